@@ -17,16 +17,22 @@ struct DiffTests {
   /// longest increasing subsequence leaves out exactly 3 4 5 (length 14 against 8 for the
   /// other candidate), so "like snow ," are the three moves: 3→10, 4→12, 5→13.
   @Test func heckelPaperExample() {
-    let old = "much writing is like snow , a mass of long words and phrases falls upon the relevant facts covering up the details ."
-      .split(separator: " ").map(String.init)
-    let new = "a mass of latin words falls upon the relevant facts like soft snow , covering up the details ."
-      .split(separator: " ").map(String.init)
+    let old = words(
+      "much writing is like snow , a mass of long words and phrases falls upon the relevant",
+      "facts covering up the details .")
+    let new = words(
+      "a mass of latin words falls upon the relevant facts like soft snow ,",
+      "covering up the details .")
     let diff = Diff(from: old, to: new)
     #expect(diff.deletes == [0, 1, 2, 9, 11, 12])
     #expect(diff.inserts == [3, 11])
     #expect(diff.moves == [.init(from: 3, to: 10), .init(from: 4, to: 12), .init(from: 5, to: 13)])
     #expect(diff.updates.isEmpty)
     #expect(DiffChecker.problems(in: diff, from: old, to: new) == [])
+  }
+
+  func words(_ lines: String...) -> [String] {
+    lines.joined(separator: " ").split(separator: " ").map(String.init)
   }
 
   /// IGListKit's well-known expectation: `[0…8] → [0, 2, 3, 4, 7, 6, 9, 5, 10]` deletes
@@ -150,8 +156,10 @@ struct DiffTests {
   }
 
   @Test func updatesByEquality() {
-    let old = [Todo(id: "a", title: "x", done: false), Todo(id: "b", title: "y", done: false),
-      Todo(id: "c", title: "z", done: false)]
+    let old = [
+      Todo(id: "a", title: "x", done: false), Todo(id: "b", title: "y", done: false),
+      Todo(id: "c", title: "z", done: false),
+    ]
     var new = [old[1], old[0], old[2]]
     new[0].title = "y2"  // b: moved or not, and updated
     new[2].done = true  // c: updated in place
@@ -189,7 +197,8 @@ struct DiffTests {
     let diff = Diff(from: old, to: ArraySlice([3, 1, 2]))
     #expect(diff.deletes.isEmpty && diff.inserts.isEmpty)
     #expect(diff.moves == [.init(from: 2, to: 0)])
-    #expect(Diff(from: 0..<5, to: 1..<6) == Diff(deletes: [0], inserts: [4], moves: [], updates: []))
+    #expect(
+      Diff(from: 0..<5, to: 1..<6) == Diff(deletes: [0], inserts: [4], moves: [], updates: []))
   }
 
   @Test func isEmptyCountsEveryKindOfChange() {

@@ -36,7 +36,8 @@ public enum DiffChecker {
     problems += rangeProblems("updates (from)", diff.updates.map(\.from), bound: old.count)
     guard problems.isEmpty else { return problems }
 
-    problems += repeatProblems("old side (deletes + moves.from)", diff.deletes + diff.moves.map(\.from))
+    problems += repeatProblems(
+      "old side (deletes + moves.from)", diff.deletes + diff.moves.map(\.from))
     problems += repeatProblems("new side (inserts + moves.to)", diff.inserts + diff.moves.map(\.to))
     guard problems.isEmpty else { return problems }
 

@@ -58,8 +58,9 @@ public struct ListWorkload: Sendable {
   /// - Complexity: O(*n*).
   public func counting(
     with counter: HashCounter
-  ) -> (source: [WorkloadItem<CountingHashable<Int>>], target: [WorkloadItem<CountingHashable<Int>>])
-  {
+  ) -> (
+    source: [WorkloadItem<CountingHashable<Int>>], target: [WorkloadItem<CountingHashable<Int>>]
+  ) {
     func wrap(_ item: WorkloadItem<Int>) -> WorkloadItem<CountingHashable<Int>> {
       WorkloadItem(id: CountingHashable(item.id, counter: counter), version: item.version)
     }
