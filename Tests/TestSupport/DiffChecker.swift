@@ -30,15 +30,16 @@ public enum DiffChecker {
     var problems: [String] = []
     problems += orderProblems("deletes", diff.deletes, bound: old.count)
     problems += orderProblems("inserts", diff.inserts, bound: new.count)
-    problems += orderProblems("moves (by to)", diff.moves.map(\.to), bound: new.count)
-    problems += rangeProblems("moves (from)", diff.moves.map(\.from), bound: old.count)
-    problems += orderProblems("updates (by to)", diff.updates.map(\.to), bound: new.count)
-    problems += rangeProblems("updates (from)", diff.updates.map(\.from), bound: old.count)
+    problems += orderProblems("moves (by to)", diff.moves.map { $0.to }, bound: new.count)
+    problems += rangeProblems("moves (from)", diff.moves.map { $0.from }, bound: old.count)
+    problems += orderProblems("updates (by to)", diff.updates.map { $0.to }, bound: new.count)
+    problems += rangeProblems("updates (from)", diff.updates.map { $0.from }, bound: old.count)
     guard problems.isEmpty else { return problems }
 
     problems += repeatProblems(
-      "old side (deletes + moves.from)", diff.deletes + diff.moves.map(\.from))
-    problems += repeatProblems("new side (inserts + moves.to)", diff.inserts + diff.moves.map(\.to))
+      "old side (deletes + moves.from)", diff.deletes + diff.moves.map { $0.from })
+    problems += repeatProblems(
+      "new side (inserts + moves.to)", diff.inserts + diff.moves.map { $0.to })
     guard problems.isEmpty else { return problems }
 
     guard let newToOld = replayMatching(diff, oldCount: old.count, newCount: new.count) else {

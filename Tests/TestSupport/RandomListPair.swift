@@ -58,9 +58,9 @@ public struct RandomListPair: Sendable, CustomStringConvertible {
   }
 
   /// The old identities.
-  public var oldIDs: [Int] { old.map(\.id) }
+  public var oldIDs: [Int] { old.map { $0.id } }
   /// The new identities.
-  public var newIDs: [Int] { new.map(\.id) }
+  public var newIDs: [Int] { new.map { $0.id } }
 
   public var description: String {
     "\(shape): \(old.map { "\($0.id).\($0.version)" }) → \(new.map { "\($0.id).\($0.version)" })"
