@@ -35,6 +35,8 @@ extension Changeset {
   /// ```
   ///
   /// - Parameters:
+  ///   - old: The snapshot on screen now.
+  ///   - new: The snapshot to show.
   ///   - contentEquals: Called with the old and the new identifier of each item that survives.
   ///   - refresh: How a changed item is refreshed; marks in `new` add to this.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus O(*c* log *c*) for

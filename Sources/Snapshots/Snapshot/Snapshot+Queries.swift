@@ -46,8 +46,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(*k*) for *k* items in the section, plus an expected O(1) lookup.
   @inlinable
-  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
-  {
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     Array(_storage.sections[existingPosition(of: identifier, "itemIdentifiers(inSection:)")].items)
   }
 
@@ -55,7 +54,9 @@ extension Snapshot {
   ///
   /// - Complexity: Expected O(1), if item identifiers hash well.
   @inlinable
-  public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
+  public func sectionIdentifier(
+    containingItem identifier: ItemIdentifierType
+  )
     -> SectionIdentifierType?
   {
     guard let position = _storage.position(ofItem: identifier) else { return nil }

@@ -24,7 +24,8 @@ extension Snapshot {
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
-    insertSections(identifiers, nextTo: toIdentifier, after: false, "insertSections(_:beforeSection:)")
+    insertSections(
+      identifiers, nextTo: toIdentifier, after: false, "insertSections(_:beforeSection:)")
   }
 
   /// Inserts empty sections right after a section.
@@ -37,7 +38,8 @@ extension Snapshot {
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
-    insertSections(identifiers, nextTo: toIdentifier, after: true, "insertSections(_:afterSection:)")
+    insertSections(
+      identifiers, nextTo: toIdentifier, after: true, "insertSections(_:afterSection:)")
   }
 
   /// Deletes sections and all their items; identifiers that are not sections of the snapshot

@@ -21,7 +21,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
     let repeatedSections = repeatedElements(sections.lazy.map(\.0))
     let repeatedItems = repeatedElements(sections.lazy.flatMap(\.1))
     if !repeatedSections.isEmpty || !repeatedItems.isEmpty {
-      throw SnapshotValidationError(repeatedSections: repeatedSections, repeatedItems: repeatedItems)
+      throw SnapshotValidationError(
+        repeatedSections: repeatedSections, repeatedItems: repeatedItems)
     }
     self.init()
     appendSections(sections.map(\.0))
@@ -42,14 +43,14 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
     let repeatedSections = repeatedElements(sectionIdentifiers)
     let known = Set(sectionIdentifiers)
     var unknownSeen = Set<SectionIdentifierType>()
-    let unknownSections = items.lazy.map(\.section).filter {
+    let unknownSections = items.map(\.section).filter {
       !known.contains($0) && unknownSeen.insert($0).inserted
     }
     let repeatedItems = repeatedElements(items.lazy.map(\.item))
     if !repeatedSections.isEmpty || !repeatedItems.isEmpty || !unknownSections.isEmpty {
       throw SnapshotValidationError(
         repeatedSections: repeatedSections, repeatedItems: repeatedItems,
-        unknownSections: Array(unknownSections))
+        unknownSections: unknownSections)
     }
     var grouped = [SectionIdentifierType: [ItemIdentifierType]](minimumCapacity: known.count)
     for (item, section) in items { grouped[section, default: []].append(item) }

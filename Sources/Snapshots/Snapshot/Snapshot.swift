@@ -2,7 +2,7 @@
 ///
 /// `Snapshot` is the portable counterpart of `NSDiffableDataSourceSnapshot`, with the same
 /// members and meaning. Build the list as it should look now, then hand it to a
-/// ``Changeset`` or a ``DiffableDataSource`` to learn what changed.
+/// ``Changeset`` (or a data source) to learn what changed.
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, Int>()

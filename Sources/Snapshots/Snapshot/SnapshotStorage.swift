@@ -41,7 +41,9 @@ internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType> {
 @usableFromInline
 internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>
 {
-  @usableFromInline internal typealias Entry = SectionEntry<SectionIdentifierType, ItemIdentifierType>
+  @usableFromInline internal typealias Entry = SectionEntry<
+    SectionIdentifierType, ItemIdentifierType
+  >
 
   @usableFromInline internal var sections: ContiguousArray<Entry> = []
   @usableFromInline internal var sectionPositions: [SectionIdentifierType: Int] = [:]
@@ -192,7 +194,9 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   internal func removeItems(at locations: [ItemLocation]) {
     guard !locations.isEmpty else { return }
     var removedBySlot: [Int: [Int]] = [:]
-    for location in locations { removedBySlot[Int(location.slot), default: []].append(Int(location.offset)) }
+    for location in locations {
+      removedBySlot[Int(location.slot), default: []].append(Int(location.offset))
+    }
     for (slot, offsets) in removedBySlot {
       let position = slotPositions[slot]
       var isRemoved = [Bool](repeating: false, count: sections[position].items.count)
