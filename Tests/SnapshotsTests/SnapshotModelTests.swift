@@ -85,4 +85,31 @@ struct SnapshotModelTests {
       }
     }
   }
+
+  /// Fewer, longer sequences over wider identifier ranges: bigger sections, more of them.
+  @Test(arguments: StorageMode.allCases)
+  func longSequencesOverWideRanges(mode: StorageMode) {
+    let generator = SnapshotOperationGenerator(itemRange: 300, sectionRange: 40)
+    for seed in 0..<UInt64(20) {
+      var random = SeededGenerator(seed: seed &+ (mode == .shared ? 1 << 34 : 1 << 35))
+      var snapshot = Snapshot<Int, Int>()
+      var model = SnapshotModel()
+      var history: [SnapshotOperation] = []
+      for _ in 0..<150 {
+        let operation = generator.operation(for: model, using: &random)
+        history.append(operation)
+        let copy: Snapshot<Int, Int>? = mode == .shared ? snapshot : nil
+        let modelBefore = model
+        operation.apply(to: &snapshot)
+        operation.apply(to: &model)
+        let problems = model.differences(from: snapshot)
+        #expect(problems.isEmpty, "\(mode), seed \(seed): after \(history)\n\(problems)")
+        if let copy {
+          #expect(
+            modelBefore.differences(from: copy).isEmpty, "\(mode), seed \(seed): copy changed")
+        }
+        if !problems.isEmpty { break }
+      }
+    }
+  }
 }

@@ -50,6 +50,15 @@ public struct RandomSnapshotPair: Sendable, CustomStringConvertible {
         operations.append(generator.operation(for: model, using: &random))
         operations.last!.apply(to: &model)
       }
+      // Marks on items that the same edit then deletes.
+      let items = model.itemIdentifiers
+      if !items.isEmpty && random.chance(1, in: 3) {
+        let marked = items.filter { _ in random.chance(1, in: 3) }
+        operations.append(
+          random.chance(1, in: 2) ? .reloadItems(marked) : .reconfigureItems(marked))
+        operations.append(.deleteItems(marked.filter { _ in random.chance(1, in: 2) }))
+        for operation in operations.suffix(2) { operation.apply(to: &model) }
+      }
     case .sectionChurn:
       let sections = model.sectionIdentifiers
       if sections.count >= 2 {
