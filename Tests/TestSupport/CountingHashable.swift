@@ -90,5 +90,6 @@ public struct CountingHashable<Value: Hashable & Sendable>: Hashable, Sendable,
     hasher.combine(value)
   }
 
+  /// The wrapped value's description.
   public var description: String { "\(value)" }
 }

@@ -62,6 +62,7 @@ public struct RandomListPair: Sendable, CustomStringConvertible {
   /// The new identities.
   public var newIDs: [Int] { new.map { $0.id } }
 
+  /// The shape and both lists as `id.version` pairs, for failure messages.
   public var description: String {
     "\(shape): \(old.map { "\($0.id).\($0.version)" }) → \(new.map { "\($0.id).\($0.version)" })"
   }

@@ -128,6 +128,7 @@ public struct RandomSnapshotPair: Sendable, CustomStringConvertible {
     self.new = new
   }
 
+  /// The shape, both snapshots, the calls and the new marks, for failure messages.
   public var description: String {
     "\(shape): \(old) → \(new) by \(operations); marks: reload \(new.reloadedItemIdentifiers), "
       + "reconfigure \(new.reconfiguredItemIdentifiers), sections \(new.reloadedSectionIdentifiers)"

@@ -6,17 +6,29 @@ import Snapshots
 /// `apply(to:)` performs it on a snapshot or on a `SnapshotModel`; `description` spells it as
 /// the call, so a failing sequence reads as code.
 public enum SnapshotOperation: Sendable, Hashable, CustomStringConvertible {
+  /// `appendItems(_:toSection:)`.
   case appendItems([Int], toSection: Int?)
+  /// `insertItems(_:beforeItem:)` or, with `after`, `insertItems(_:afterItem:)`.
   case insertItems([Int], nextTo: Int, after: Bool)
+  /// `deleteItems(_:)`.
   case deleteItems([Int])
+  /// `deleteAllItems()`.
   case deleteAllItems
+  /// `moveItem(_:beforeItem:)` or, with `after`, `moveItem(_:afterItem:)`.
   case moveItem(Int, nextTo: Int, after: Bool)
+  /// `reloadItems(_:)`.
   case reloadItems([Int])
+  /// `reconfigureItems(_:)`.
   case reconfigureItems([Int])
+  /// `appendSections(_:)`.
   case appendSections([Int])
+  /// `insertSections(_:beforeSection:)` or, with `after`, `insertSections(_:afterSection:)`.
   case insertSections([Int], nextTo: Int, after: Bool)
+  /// `deleteSections(_:)`.
   case deleteSections([Int])
+  /// `moveSection(_:beforeSection:)` or, with `after`, `moveSection(_:afterSection:)`.
   case moveSection(Int, nextTo: Int, after: Bool)
+  /// `reloadSections(_:)`.
   case reloadSections([Int])
 
   /// Performs the call on a snapshot.
@@ -79,6 +91,7 @@ public enum SnapshotOperation: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The call as code: `moveItem(3, afterItem: 7)`.
   public var description: String {
     func side(_ after: Bool, _ kind: String) -> String { after ? "after\(kind)" : "before\(kind)" }
     switch self {

@@ -1,7 +1,7 @@
 import Foundation
 import Snapshots
 
-extension World {
+extension ChangesetAudit {
   // MARK: Rule 8: minimal
 
   /// The checkable parts of rule 8, given a replay that succeeded.
