@@ -66,7 +66,8 @@ struct SectionSnapshotComplexityTests {
   @Test("lookups hash once", arguments: [10, 200])
   func lookupsHashOnce(roots: Int) {
     let counter = SectionWorkCounter()
-    let (outline, all) = countedForest(roots: roots, children: 10, grandchildren: 10, counter: counter)
+    let (outline, all) = countedForest(
+      roots: roots, children: 10, grandchildren: 10, counter: counter)
     _ = outline.items  // Build the order cache once, as the first index(of:) would.
     var random = ForestRandom(seed: 7)
     let probes = (0..<500).map { _ in all[random.below(all.count)] }

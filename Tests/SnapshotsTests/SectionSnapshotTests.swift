@@ -290,7 +290,9 @@ struct SectionSnapshotTests {
   func concurrentReads() async {
     var outline = SectionSnapshot<Int>()
     outline.append(Array(0..<100))
-    for root in 0..<100 { outline.append(Array(1000 + root * 10..<1000 + root * 10 + 10), to: root) }
+    for root in 0..<100 {
+      outline.append(Array(1000 + root * 10..<1000 + root * 10 + 10), to: root)
+    }
     let shared = outline
     // Every task races to build the lazily cached order of the same shared storage.
     let results = await withTaskGroup(of: Bool.self) { group in

@@ -18,7 +18,8 @@ struct SectionSnapshotTrapTests {
       outline.append([3, 2, 7, 3, 9, 9])
     }
     #expect(
-      standardError(result).contains("SectionSnapshot.append(_:to:): duplicate item identifiers [3, 7, 9]"))
+      standardError(result).contains(
+        "SectionSnapshot.append(_:to:): duplicate item identifiers [3, 7, 9]"))
   }
 
   @Test("append: a missing parent")
@@ -30,7 +31,8 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        #"SectionSnapshot.append(_:to:): parent item identifier "z" is not in the section snapshot"#))
+        #"SectionSnapshot.append(_:to:): parent item identifier "z" is not in the section snapshot"#
+      ))
   }
 
   @Test("append: an item as its own child")
@@ -40,7 +42,9 @@ struct SectionSnapshotTrapTests {
       outline.append([1])
       outline.append([1], to: 1)
     }
-    #expect(standardError(result).contains("SectionSnapshot.append(_:to:): duplicate item identifiers [1]"))
+    #expect(
+      standardError(result).contains(
+        "SectionSnapshot.append(_:to:): duplicate item identifiers [1]"))
   }
 
   @Test("insert(_:before:): a missing destination")
@@ -52,7 +56,8 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:before:): destination item identifier 5 is not in the section snapshot"))
+        "SectionSnapshot.insert(_:before:): destination item identifier 5 is not in the section snapshot"
+      ))
   }
 
   @Test("insert(_:after:): a missing destination")
@@ -64,7 +69,8 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:after:): destination item identifier 6 is not in the section snapshot"))
+        "SectionSnapshot.insert(_:after:): destination item identifier 6 is not in the section snapshot"
+      ))
   }
 
   @Test("insert(_:after:): the destination among the inserted items")
@@ -74,7 +80,9 @@ struct SectionSnapshotTrapTests {
       outline.append([1, 2])
       outline.insert([4, 1, 2], after: 1)
     }
-    #expect(standardError(result).contains("SectionSnapshot.insert(_:after:): duplicate item identifiers [1, 2]"))
+    #expect(
+      standardError(result).contains(
+        "SectionSnapshot.insert(_:after:): duplicate item identifiers [1, 2]"))
   }
 
   @Test("insert(_:before:) of a snapshot: items already present")
@@ -88,7 +96,9 @@ struct SectionSnapshotTrapTests {
       other.append([1], to: 4)
       outline.insert(other, before: 2)
     }
-    #expect(standardError(result).contains("SectionSnapshot.insert(_:before:): duplicate item identifiers [1, 3]"))
+    #expect(
+      standardError(result).contains(
+        "SectionSnapshot.insert(_:before:): duplicate item identifiers [1, 3]"))
   }
 
   @Test("insert(_:after:) of a snapshot: a missing destination")
@@ -102,7 +112,8 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:after:): destination item identifier 8 is not in the section snapshot"))
+        "SectionSnapshot.insert(_:after:): destination item identifier 8 is not in the section snapshot"
+      ))
   }
 
   @Test("delete: every missing identifier is named")
@@ -126,7 +137,8 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.replace(childrenOf:using:): parent item identifier 7 is not in the section snapshot"))
+        "SectionSnapshot.replace(childrenOf:using:): parent item identifier 7 is not in the section snapshot"
+      ))
   }
 
   @Test("replace(childrenOf:using:): items present outside the parent's descendants")
@@ -153,7 +165,8 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.snapshot(of:includingParent:): parent item identifier 3 is not in the section snapshot"))
+        "SectionSnapshot.snapshot(of:includingParent:): parent item identifier 3 is not in the section snapshot"
+      ))
   }
 
   @Test("level(of:) of a missing item")

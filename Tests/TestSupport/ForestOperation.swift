@@ -62,7 +62,8 @@ public enum ForestOperation: CustomStringConvertible {
     case .insertForestAfter(let forest, let item): reference.insert(forest, after: item)
     case .delete(let items): reference.delete(items)
     case .deleteAll: reference = ReferenceForest()
-    case .replaceChildren(let parent, let forest): reference.replace(childrenOf: parent, using: forest)
+    case .replaceChildren(let parent, let forest):
+      reference.replace(childrenOf: parent, using: forest)
     case .expand(let items): reference.expand(items)
     case .collapse(let items): reference.collapse(items)
     case .subtree(let item, let including):
@@ -84,7 +85,9 @@ public struct ForestWorkload {
   }
 
   /// An identifier not in `reference`: sometimes a removed one, usually a fresh one.
-  public mutating func newItem(avoiding reference: ReferenceForest<Int>, _ taken: inout Set<Int>)
+  public mutating func newItem(
+    avoiding reference: ReferenceForest<Int>, _ taken: inout Set<Int>
+  )
     -> Int
   {
     if !removed.isEmpty, random.chance(1, in: 3) {
@@ -106,7 +109,8 @@ public struct ForestWorkload {
     var forest = ReferenceForest<Int>()
     var placed: [Int] = []
     for item in items {
-      let parent = placed.isEmpty || random.chance(1, in: 3) ? nil : placed[random.below(placed.count)]
+      let parent =
+        placed.isEmpty || random.chance(1, in: 3) ? nil : placed[random.below(placed.count)]
       forest.append([item], to: parent)
       placed.append(item)
       if random.chance(1, in: 2) { forest.expanded.insert(item) }
@@ -136,7 +140,8 @@ public struct ForestWorkload {
       return .append(newItems(1 + random.below(4)), to: parent)
     case 20..<28: return .insertBefore(newItems(1 + random.below(3)), anyPresent())
     case 28..<36: return .insertAfter(newItems(1 + random.below(3)), anyPresent())
-    case 36..<42: return .insertForestBefore(forest(of: newItems(1 + random.below(6))), anyPresent())
+    case 36..<42:
+      return .insertForestBefore(forest(of: newItems(1 + random.below(6))), anyPresent())
     case 42..<48: return .insertForestAfter(forest(of: newItems(1 + random.below(6))), anyPresent())
     case 48..<58:
       let victims = (0...random.below(3)).map { _ in anyPresent() }
