@@ -27,8 +27,7 @@ internal enum SectionSnapshotTrap {
   /// Traps because the item to insert before or after is absent.
   @usableFromInline
   @inline(never)
-  internal static func missingDestination<Item>(_ operation: StaticString, _ item: Item) -> Never
-  {
+  internal static func missingDestination<Item>(_ operation: StaticString, _ item: Item) -> Never {
     trap(
       "\(operation)",
       "destination item identifier \(String(reflecting: item)) is not in the section snapshot")
