@@ -17,9 +17,9 @@ extension SectionSnapshot {
 
   /// The first child of an item, or `nil` for a leaf.
   ///
-  /// - Complexity: O(size of the item's subtree).
+  /// - Complexity: O(*c*) for *c* children.
   internal func firstChild(of item: ItemIdentifierType) -> ItemIdentifierType? {
-    snapshot(of: item).rootItems.first
+    children(of: item).first
   }
 
   /// Places a piece of outline right after `predecessor` in visible order: as its first child
