@@ -1,0 +1,63 @@
+/// What one case measured: its timings, its floor, and, for diffs, its move counts.
+struct CaseResult: Encodable {
+  var name: String
+  var workload: String
+  var time: Statistics
+  /// The floor measured in alternation with the case, if the case is diff-shaped.
+  var floor: Statistics?
+  /// What the floor loop ran over, e.g. `L(100000)`.
+  var floorWorkload: String?
+  /// The largest ratio to the floor that `spec/performance.md` allows, if it sets one.
+  var target: Double?
+  var moves: Int?
+  var minimumMoves: Int?
+  var note: String?
+
+  /// Median time over median floor.
+  var ratio: Double? { floor.map { time.median / $0.median } }
+  /// Minimum time over minimum floor: the least noisy estimate on a busy machine.
+  var minRatio: Double? { floor.map { time.min / $0.min } }
+
+  /// Whether the case meets its target, judged on the median ratio.
+  var meetsTarget: Bool? {
+    guard let target, let ratio else { return nil }
+    return ratio <= target
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, workload, time, floor, floorWorkload, target, moves, minimumMoves, note
+    case ratio, minRatio, meetsTarget
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(workload, forKey: .workload)
+    try container.encode(time, forKey: .time)
+    try container.encodeIfPresent(floor, forKey: .floor)
+    try container.encodeIfPresent(floorWorkload, forKey: .floorWorkload)
+    try container.encodeIfPresent(ratio, forKey: .ratio)
+    try container.encodeIfPresent(minRatio, forKey: .minRatio)
+    try container.encodeIfPresent(target, forKey: .target)
+    try container.encodeIfPresent(meetsTarget, forKey: .meetsTarget)
+    try container.encodeIfPresent(moves, forKey: .moves)
+    try container.encodeIfPresent(minimumMoves, forKey: .minimumMoves)
+    try container.encodeIfPresent(note, forKey: .note)
+  }
+
+  init(
+    name: String, workload: String, time: Statistics, floor: Statistics? = nil,
+    floorWorkload: String? = nil, target: Double? = nil, moves: Int? = nil,
+    minimumMoves: Int? = nil, note: String? = nil
+  ) {
+    self.name = name
+    self.workload = workload
+    self.time = time
+    self.floor = floor
+    self.floorWorkload = floorWorkload
+    self.target = target
+    self.moves = moves
+    self.minimumMoves = minimumMoves
+    self.note = note
+  }
+}
