@@ -18,11 +18,11 @@ enum DiffCases {
       let workload = context.workloads.list(n)
       let old = workload.oldIDs
       let new = workload.newIDs
-      let diff = Diff(from: old, to: new)
+      let diff = diffIDs(old, new)
       checkDiff(diff, old: old, new: new, case: "Diff L(\(n)) ids")
       let (time, floor) = measure(
         context.settings, floor: floorTimer(old: old, new: new),
-        body: { timed { Diff(from: old, to: new) } })
+        body: { timed { diffIDs(old, new) } })
       return CaseResult(
         name: "Diff L(\(n)) ids", workload: "L(\(n))", time: time, floor: floor,
         floorWorkload: "L(\(n)) [Int]", target: target(n), moves: diff.moves.count,
@@ -36,13 +36,11 @@ enum DiffCases {
       let workload = context.workloads.list(n)
       let old = workload.old
       let new = workload.new
-      let diff = Diff(from: old, to: new, id: \.id, contentEquals: { _, _ in true })
+      let diff = diffByKey(old, new)
       checkDiff(diff, old: workload.oldIDs, new: workload.newIDs, case: "Diff L(\(n)) id: \\.id")
       let (time, floor) = measure(
         context.settings, floor: floorTimer(old: old, new: new),
-        body: {
-          timed { Diff(from: old, to: new, id: \.id, contentEquals: { _, _ in true }) }
-        })
+        body: { timed { diffByKey(old, new) } })
       return CaseResult(
         name: "Diff L(\(n)) id: \\.id", workload: "L(\(n))", time: time, floor: floor,
         floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
@@ -56,18 +54,36 @@ enum DiffCases {
       let workload = context.workloads.list(n)
       let old = workload.old
       let new = workload.new
-      let diff = Diff(from: old, to: new, id: \.id)
+      let diff = diffWithContent(old, new)
       checkDiff(
         diff, old: workload.oldIDs, new: workload.newIDs, oldVersions: old.map(\.version),
         newVersions: new.map(\.version), case: "Diff L(\(n)) id: \\.id + content")
       let (time, floor) = measure(
         context.settings, floor: floorTimer(old: old, new: new),
-        body: { timed { Diff(from: old, to: new, id: \.id) } })
+        body: { timed { diffWithContent(old, new) } })
       return CaseResult(
         name: "Diff L(\(n)) id: \\.id + content", workload: "L(\(n))", time: time, floor: floor,
         floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
         minimumMoves: minimumMoves(old: workload.oldIDs, new: workload.newIDs),
         note: "\(Report.grouped(diff.updates.count)) updates")
     }
+  }
+
+  // The calls under test, each in its own function so that profilers can find them by name
+  // (`valgrind --tool=callgrind --toggle-collect='*DiffCases*diff*'`).
+
+  @inline(never)
+  static func diffIDs(_ old: [Int], _ new: [Int]) -> Diff {
+    Diff(from: old, to: new)
+  }
+
+  @inline(never)
+  static func diffByKey(_ old: [Item], _ new: [Item]) -> Diff {
+    Diff(from: old, to: new, id: \.id, contentEquals: { _, _ in true })
+  }
+
+  @inline(never)
+  static func diffWithContent(_ old: [Item], _ new: [Item]) -> Diff {
+    Diff(from: old, to: new, id: \.id)
   }
 }
