@@ -19,8 +19,12 @@ extension Diff {
   public func collectionDifference<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New
   ) -> CollectionDifference<Old.Element> where New.Element == Old.Element {
-    func oldElement(_ offset: Int) -> Old.Element { old[old.index(old.startIndex, offsetBy: offset)] }
-    func newElement(_ offset: Int) -> New.Element { new[new.index(new.startIndex, offsetBy: offset)] }
+    func oldElement(_ offset: Int) -> Old.Element {
+      old[old.index(old.startIndex, offsetBy: offset)]
+    }
+    func newElement(_ offset: Int) -> New.Element {
+      new[new.index(new.startIndex, offsetBy: offset)]
+    }
 
     var changes: [CollectionDifference<Old.Element>.Change] = []
     changes.reserveCapacity(deletes.count + inserts.count + 2 * (moves.count + updates.count))
@@ -36,11 +40,14 @@ extension Diff {
       paired += updates.filter { !moved.contains($0.to) }
     }
     for pair in paired {
-      changes.append(.remove(offset: pair.from, element: oldElement(pair.from), associatedWith: pair.to))
-      changes.append(.insert(offset: pair.to, element: newElement(pair.to), associatedWith: pair.from))
+      changes.append(
+        .remove(offset: pair.from, element: oldElement(pair.from), associatedWith: pair.to))
+      changes.append(
+        .insert(offset: pair.to, element: newElement(pair.to), associatedWith: pair.from))
     }
     guard let difference = CollectionDifference(changes) else {
-      preconditionFailure("Diff.collectionDifference(from:to:): the diff does not belong to these collections")
+      preconditionFailure(
+        "Diff.collectionDifference(from:to:): the diff does not belong to these collections")
     }
     return difference
   }

@@ -96,8 +96,10 @@ extension Diff {
   ) where C.Element: Equatable {
     self.init(
       _matching: old, new, oldID: id, newID: id, comparesContent: true,
-      contentEquals: { old[old.index(old.startIndex, offsetBy: $0)]
-        == new[new.index(new.startIndex, offsetBy: $1)] })
+      contentEquals: {
+        old[old.index(old.startIndex, offsetBy: $0)]
+          == new[new.index(new.startIndex, offsetBy: $1)]
+      })
   }
 
   /// Diffs two collections by the identity `id` returns; a matched pair for which
@@ -116,8 +118,10 @@ extension Diff {
   ) {
     self.init(
       _matching: old, new, oldID: id, newID: id, comparesContent: true,
-      contentEquals: { contentEquals(
-        old[old.index(old.startIndex, offsetBy: $0)], new[new.index(new.startIndex, offsetBy: $1)])
+      contentEquals: {
+        contentEquals(
+          old[old.index(old.startIndex, offsetBy: $0)], new[new.index(new.startIndex, offsetBy: $1)]
+        )
       })
   }
 }

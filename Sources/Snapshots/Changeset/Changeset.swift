@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// What a renderer performs to go from one snapshot to the next: one structural batch that
+/// obeys UIKit's `performBatchUpdates` rules, then content refreshes.
+///
+/// ```swift
+/// let changes = Changeset(from: oldSnapshot, to: newSnapshot)
+/// collectionView.performBatchUpdates {
+///   collectionView.deleteSections(IndexSet(changes.sectionDeletes))
+///   collectionView.insertSections(IndexSet(changes.sectionInserts))
+///   for move in changes.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
+///   collectionView.deleteItems(at: changes.itemDeletes)
+///   collectionView.insertItems(at: changes.itemInserts)
+///   for move in changes.itemMoves { collectionView.moveItem(at: move.from, to: move.to) }
+/// }
+/// collectionView.reloadSections(IndexSet(changes.sectionReloads))
+/// collectionView.reloadItems(at: changes.itemReloads)
+/// collectionView.reconfigureItems(at: changes.itemReconfigures)
+/// ```
+///
+/// Deletes and the sources of moves are in the old snapshot's coordinates; inserts, the
+/// destinations of moves and all refreshes are in the new one's. Items are matched across
+/// sections, so an item that changes section is one move. A section that moves while its
+/// items change is reported as a delete and an insert, because UIKit cannot move a section
+/// and change its items in one batch. Nothing is displaced that need not be: section moves and
+/// item moves are each a minimal set.
+public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: Sendable,
+  Hashable
+{
+  /// An item's index path in the old snapshot and in the new one.
+  public struct ItemMove: Sendable, Hashable, CustomStringConvertible {
+    /// The index path in the old snapshot.
+    public var from: IndexPath
+    /// The index path in the new snapshot.
+    public var to: IndexPath
+
+    /// Creates a move.
+    ///
+    /// - Complexity: O(1).
+    public init(from: IndexPath, to: IndexPath) {
+      self.from = from
+      self.to = to
+    }
+
+    public var description: String { "\(from.section).\(from.item)→\(to.section).\(to.item)" }
+  }
+
+  /// How an item whose content changed is refreshed when the caller compares content.
+  public enum ContentRefresh: Sendable, Hashable {
+    /// Replace the cell.
+    case reload
+    /// Update the existing cell in place.
+    case reconfigure
+  }
+
+  /// Old offsets of deleted sections, ascending.
+  public var sectionDeletes: [Int]
+  /// New offsets of inserted sections, ascending.
+  public var sectionInserts: [Int]
+  /// Sections that moved, old offset to new offset, ascending by new offset.
+  public var sectionMoves: [Diff.Move]
+  /// Old index paths of deleted items, ascending.
+  public var itemDeletes: [IndexPath]
+  /// New index paths of inserted items, ascending.
+  public var itemInserts: [IndexPath]
+  /// Items that moved, ascending by new index path.
+  public var itemMoves: [ItemMove]
+  /// New offsets of sections to reload after the batch, ascending.
+  public var sectionReloads: [Int]
+  /// New index paths of items to reload after the batch, ascending.
+  public var itemReloads: [IndexPath]
+  /// New index paths of items to reconfigure after the batch, ascending.
+  public var itemReconfigures: [IndexPath]
+
+  /// Creates a changeset from its parts, as they would be computed.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public init(
+    sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [Diff.Move] = [],
+    itemDeletes: [IndexPath] = [], itemInserts: [IndexPath] = [], itemMoves: [ItemMove] = [],
+    sectionReloads: [Int] = [], itemReloads: [IndexPath] = [], itemReconfigures: [IndexPath] = []
+  ) {
+    self.sectionDeletes = sectionDeletes
+    self.sectionInserts = sectionInserts
+    self.sectionMoves = sectionMoves
+    self.itemDeletes = itemDeletes
+    self.itemInserts = itemInserts
+    self.itemMoves = itemMoves
+    self.sectionReloads = sectionReloads
+    self.itemReloads = itemReloads
+    self.itemReconfigures = itemReconfigures
+  }
+
+  /// Whether there is nothing to perform at all, refreshes included.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool {
+    sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+      && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty
+      && sectionReloads.isEmpty && itemReloads.isEmpty && itemReconfigures.isEmpty
+  }
+
+  /// Whether the batch changes structure: anything but reloads and reconfigures.
+  ///
+  /// - Complexity: O(1).
+  public var hasStructuralChanges: Bool {
+    !(sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
+      && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty)
+  }
+}
+
+extension Changeset: CustomStringConvertible {
+  /// The non-empty parts, for debugging and logs.
+  public var description: String {
+    func paths(_ paths: [IndexPath]) -> String {
+      "[" + paths.map { "\($0.section).\($0.item)" }.joined(separator: ", ") + "]"
+    }
+    var parts: [String] = []
+    if !sectionDeletes.isEmpty { parts.append("sectionDeletes: \(sectionDeletes)") }
+    if !sectionInserts.isEmpty { parts.append("sectionInserts: \(sectionInserts)") }
+    if !sectionMoves.isEmpty { parts.append("sectionMoves: \(sectionMoves)") }
+    if !itemDeletes.isEmpty { parts.append("itemDeletes: \(paths(itemDeletes))") }
+    if !itemInserts.isEmpty { parts.append("itemInserts: \(paths(itemInserts))") }
+    if !itemMoves.isEmpty { parts.append("itemMoves: \(itemMoves)") }
+    if !sectionReloads.isEmpty { parts.append("sectionReloads: \(sectionReloads)") }
+    if !itemReloads.isEmpty { parts.append("itemReloads: \(paths(itemReloads))") }
+    if !itemReconfigures.isEmpty { parts.append("itemReconfigures: \(paths(itemReconfigures))") }
+    return "Changeset(" + parts.joined(separator: ", ") + ")"
+  }
+}

@@ -1,0 +1,212 @@
+extension Snapshot {
+  /// Appends items to the end of a section, or of the last section when `section` is `nil`.
+  ///
+  /// An item that is already in the snapshot is moved here. Traps if the snapshot has no
+  /// sections, if `section` is not in it, or if `identifiers` repeats an identifier. An empty
+  /// list does nothing.
+  ///
+  /// ```swift
+  /// snapshot.appendItems([7, 8], toSection: "All")
+  /// ```
+  ///
+  /// - Complexity: Expected O(*k*) amortised for *k* items appended to the last section that
+  ///   has items or a later one; O(*k* + *s*) for an earlier one of *s* sections. Items moved
+  ///   from elsewhere add the size of the sections they leave.
+  @inlinable
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+  ) {
+    if identifiers.isEmpty { return }
+    let position: Int
+    if let section {
+      position = existingPosition(of: section, "appendItems(_:toSection:)")
+    } else if _storage.sections.isEmpty {
+      trap(
+        "Snapshot.appendItems(_:toSection:)",
+        "there are no sections to append items \(describeIdentifiers(identifiers)) to; "
+          + "append a section first")
+    } else {
+      position = _storage.sections.count - 1
+    }
+    placeItems(identifiers, inSectionAt: position, at: .end, "appendItems(_:toSection:)")
+  }
+
+  /// Inserts items right before an item, in that item's section.
+  ///
+  /// An item that is already in the snapshot is moved here. Traps if `beforeIdentifier` is not
+  /// in the snapshot or is one of `identifiers`, or if `identifiers` repeats an identifier. An
+  /// empty list does nothing.
+  ///
+  /// - Complexity: Expected O(*k* + *m* + *s*) for *k* items inserted into a section of *m*
+  ///   items, among *s* sections.
+  @inlinable
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+  ) {
+    insertItems(identifiers, nextTo: beforeIdentifier, after: false, "insertItems(_:beforeItem:)")
+  }
+
+  /// Inserts items right after an item, in that item's section.
+  ///
+  /// An item that is already in the snapshot is moved here. Traps if `afterIdentifier` is not
+  /// in the snapshot or is one of `identifiers`, or if `identifiers` repeats an identifier. An
+  /// empty list does nothing.
+  ///
+  /// - Complexity: Expected O(*k* + *m* + *s*) for *k* items inserted into a section of *m*
+  ///   items, among *s* sections.
+  @inlinable
+  public mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
+  ) {
+    insertItems(identifiers, nextTo: afterIdentifier, after: true, "insertItems(_:afterItem:)")
+  }
+
+  /// Moves an item right before another item, possibly into another section.
+  ///
+  /// Traps if either item is not in the snapshot or if they are the same item.
+  ///
+  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections.
+  @inlinable
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
+  ) {
+    moveItem(identifier, nextTo: toIdentifier, after: false, "moveItem(_:beforeItem:)")
+  }
+
+  /// Moves an item right after another item, possibly into another section.
+  ///
+  /// Traps if either item is not in the snapshot or if they are the same item.
+  ///
+  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections.
+  @inlinable
+  public mutating func moveItem(
+    _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
+  ) {
+    moveItem(identifier, nextTo: toIdentifier, after: true, "moveItem(_:afterItem:)")
+  }
+
+  /// Deletes items; identifiers that are not in the snapshot are ignored. Sections stay, even
+  /// when they become empty.
+  ///
+  /// - Complexity: Expected O(*n* + *k*) for *k* identifiers, in one pass over the sections
+  ///   they touch, if identifiers hash well.
+  @inlinable
+  public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
+    if identifiers.isEmpty { return }
+    makeUnique()
+    var removed: [ItemLocation] = []
+    removed.reserveCapacity(identifiers.count)
+    for identifier in identifiers {
+      if let location = _storage.itemLocations.removeValue(forKey: identifier) {
+        removed.append(location)
+      }
+    }
+    _storage.removeItems(at: removed)
+    checkInvariants()
+  }
+
+  /// Deletes every item and every section, leaving an empty snapshot.
+  ///
+  /// - Complexity: O(1) for this snapshot; the old storage is freed when no copy shares it.
+  @inlinable
+  public mutating func deleteAllItems() {
+    _storage = Storage()
+  }
+}
+
+extension Snapshot {
+  /// Where `placeItems` puts its items within the section.
+  @usableFromInline
+  internal enum Placement {
+    case end
+    case before(ItemIdentifierType)
+    case after(ItemIdentifierType)
+  }
+
+  @inlinable
+  internal mutating func insertItems(
+    _ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool,
+    _ operation: String
+  ) {
+    if identifiers.isEmpty { return }
+    guard let location = _storage.position(ofItem: destination) else {
+      trap(
+        "Snapshot.\(operation)",
+        "destination item identifier \(describeIdentifiers([destination])) does not exist "
+          + "in the snapshot")
+    }
+    if identifiers.contains(destination) {
+      trap(
+        "Snapshot.\(operation)",
+        "destination item identifier \(describeIdentifiers([destination])) is among the "
+          + "inserted identifiers \(describeIdentifiers(identifiers))")
+    }
+    placeItems(
+      identifiers, inSectionAt: location.section,
+      at: after ? .after(destination) : .before(destination), operation)
+  }
+
+  @inlinable
+  internal mutating func moveItem(
+    _ identifier: ItemIdentifierType, nextTo destination: ItemIdentifierType, after: Bool,
+    _ operation: String
+  ) {
+    let missing = [identifier, destination].filter { _storage.itemLocations[$0] == nil }
+    if !missing.isEmpty {
+      trap(
+        "Snapshot.\(operation)",
+        "item identifiers \(describeIdentifiers(missing)) do not exist in the snapshot")
+    }
+    if identifier == destination {
+      trap(
+        "Snapshot.\(operation)",
+        "cannot move item identifier \(describeIdentifiers([identifier])) relative to itself")
+    }
+    insertItems([identifier], nextTo: destination, after: after, operation)
+  }
+
+  /// Places items in the section at `position`, first taking any that are already in the
+  /// snapshot out of their old places. Each identifier is hashed once; appending to a section
+  /// hashes nothing else.
+  @inlinable
+  internal mutating func placeItems(
+    _ identifiers: [ItemIdentifierType], inSectionAt position: Int, at placement: Placement,
+    _ operation: String
+  ) {
+    makeUnique()
+    let storage = _storage
+    let slot = storage.sections[position].slot
+    // New items are first recorded past the section's end, where no current item can be, so
+    // that an earlier occurrence in this same call is told apart from an item already present.
+    let stagingBase = storage.sections[position].items.count
+    var moved: [ItemLocation] = []
+    var movedWithinSection = false
+    for (offset, identifier) in identifiers.enumerated() {
+      var previous = ItemLocation(slot: slot, offset: stagingBase + offset)
+      swap(&previous, &storage.itemLocations[identifier, default: .absent])
+      if previous == .absent { continue }
+      if Int(previous.slot) == slot && Int(previous.offset) >= stagingBase {
+        trap(
+          "Snapshot.\(operation)",
+          "supplied item identifiers are not unique; repeated: "
+            + describeIdentifiers(repeatedElements(identifiers)))
+      }
+      moved.append(previous)
+      if Int(previous.slot) == slot { movedWithinSection = true }
+    }
+    storage.removeItems(at: moved)
+
+    let insertionOffset: Int
+    switch placement {
+    case .end: insertionOffset = storage.sections[position].items.count
+    case .before(let item): insertionOffset = Int(storage.itemLocations[item]!.offset)
+    case .after(let item): insertionOffset = Int(storage.itemLocations[item]!.offset) + 1
+    }
+    storage.sections[position].items.insert(contentsOf: identifiers, at: insertionOffset)
+    if insertionOffset != stagingBase || movedWithinSection {
+      storage.relocateItems(ofSectionAt: position, from: insertionOffset)
+    }
+    storage.noteItemsAdded(identifiers.count, toSectionAt: position)
+    checkInvariants()
+  }
+}

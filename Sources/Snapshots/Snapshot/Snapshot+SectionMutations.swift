@@ -1,0 +1,144 @@
+extension Snapshot {
+  /// Appends empty sections at the end.
+  ///
+  /// Traps if a section is already in the snapshot or `identifiers` repeats one. An empty list
+  /// does nothing.
+  ///
+  /// - Complexity: Expected O(*k*) amortised for *k* sections, if they hash well.
+  @inlinable
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    if identifiers.isEmpty { return }
+    requireNewSections(identifiers, "appendSections(_:)")
+    makeUnique()
+    _storage.insertSections(identifiers, at: _storage.sections.count)
+    checkInvariants()
+  }
+
+  /// Inserts empty sections right before a section.
+  ///
+  /// Traps if `toIdentifier` is not a section of the snapshot or is one of `identifiers`, or if
+  /// a section is already present or repeated. An empty list does nothing.
+  ///
+  /// - Complexity: Expected O(*k* + *s*) for *k* sections inserted among *s*.
+  @inlinable
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+  ) {
+    insertSections(
+      identifiers, nextTo: toIdentifier, after: false, "insertSections(_:beforeSection:)")
+  }
+
+  /// Inserts empty sections right after a section.
+  ///
+  /// Traps if `toIdentifier` is not a section of the snapshot or is one of `identifiers`, or if
+  /// a section is already present or repeated. An empty list does nothing.
+  ///
+  /// - Complexity: Expected O(*k* + *s*) for *k* sections inserted among *s*.
+  @inlinable
+  public mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+  ) {
+    insertSections(
+      identifiers, nextTo: toIdentifier, after: true, "insertSections(_:afterSection:)")
+  }
+
+  /// Deletes sections and all their items; identifiers that are not sections of the snapshot
+  /// are ignored.
+  ///
+  /// - Complexity: Expected O(*k* + *s* + *d*) for *k* identifiers among *s* sections, where *d*
+  ///   is the number of items deleted with them.
+  @inlinable
+  public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+    let positions = Set(identifiers.compactMap { _storage.sectionPositions[$0] }).sorted()
+    if positions.isEmpty { return }
+    makeUnique()
+    _storage.removeSections(at: positions)
+    checkInvariants()
+  }
+
+  /// Moves a section, with its items, right before another section.
+  ///
+  /// Traps if either section is not in the snapshot or if they are the same section.
+  ///
+  /// - Complexity: Expected O(*s*) for *s* sections.
+  @inlinable
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+  ) {
+    moveSection(identifier, nextTo: toIdentifier, after: false, "moveSection(_:beforeSection:)")
+  }
+
+  /// Moves a section, with its items, right after another section.
+  ///
+  /// Traps if either section is not in the snapshot or if they are the same section.
+  ///
+  /// - Complexity: Expected O(*s*) for *s* sections.
+  @inlinable
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+  ) {
+    moveSection(identifier, nextTo: toIdentifier, after: true, "moveSection(_:afterSection:)")
+  }
+}
+
+extension Snapshot {
+  @inlinable
+  internal func requireNewSections(_ identifiers: [SectionIdentifierType], _ operation: String) {
+    let repeated = repeatedElements(identifiers)
+    if !repeated.isEmpty {
+      trap(
+        "Snapshot.\(operation)",
+        "supplied section identifiers are not unique; repeated: \(describeIdentifiers(repeated))")
+    }
+    let present = identifiers.filter { _storage.sectionPositions[$0] != nil }
+    if !present.isEmpty {
+      trap(
+        "Snapshot.\(operation)",
+        "section identifiers \(describeIdentifiers(present)) already exist in the snapshot")
+    }
+  }
+
+  @inlinable
+  internal mutating func insertSections(
+    _ identifiers: [SectionIdentifierType], nextTo destination: SectionIdentifierType,
+    after: Bool, _ operation: String
+  ) {
+    if identifiers.isEmpty { return }
+    let position = existingPosition(of: destination, operation)
+    if identifiers.contains(destination) {
+      trap(
+        "Snapshot.\(operation)",
+        "destination section identifier \(describeIdentifiers([destination])) is among the "
+          + "inserted identifiers \(describeIdentifiers(identifiers))")
+    }
+    requireNewSections(identifiers, operation)
+    makeUnique()
+    _storage.insertSections(identifiers, at: after ? position + 1 : position)
+    checkInvariants()
+  }
+
+  @inlinable
+  internal mutating func moveSection(
+    _ identifier: SectionIdentifierType, nextTo destination: SectionIdentifierType, after: Bool,
+    _ operation: String
+  ) {
+    let missing = [identifier, destination].filter { _storage.sectionPositions[$0] == nil }
+    if !missing.isEmpty {
+      trap(
+        "Snapshot.\(operation)",
+        "section identifiers \(describeIdentifiers(missing)) do not exist in the snapshot")
+    }
+    if identifier == destination {
+      trap(
+        "Snapshot.\(operation)",
+        "cannot move section identifier \(describeIdentifiers([identifier])) relative to itself")
+    }
+    makeUnique()
+    let source = _storage.sectionPositions[identifier]!
+    var target = _storage.sectionPositions[destination]!
+    if target > source { target -= 1 }  // positions once the section is taken out
+    if after { target += 1 }
+    _storage.moveSection(from: source, to: target)
+    checkInvariants()
+  }
+}

@@ -1,0 +1,80 @@
+/// The state of a list at one moment: ordered sections of ordered items, named by identifiers.
+///
+/// `Snapshot` is the portable counterpart of `NSDiffableDataSourceSnapshot`, with the same
+/// members and meaning. Build the list as it should look now, then hand it to a
+/// ``Changeset`` (or a data source) to learn what changed.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, Int>()
+/// snapshot.appendSections(["Favorites", "All"])
+/// snapshot.appendItems([1, 2], toSection: "Favorites")
+/// snapshot.appendItems([3, 4, 5])            // to the last section
+/// snapshot.indexOfItem(3)                    // 2
+/// ```
+///
+/// Item identifiers are unique across the whole snapshot, section identifiers among the
+/// sections; the two are separate namespaces. Appending or inserting an item that is already
+/// present moves it. Caller errors (a missing section, a repeated identifier in one call) stop
+/// the program with a message that names the operation and the identifiers; use
+/// ``init(validating:)`` for data you do not control.
+///
+/// `Snapshot` is a value type with copy-on-write storage: copies are O(1) until one of them
+/// is mutated.
+public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+  @usableFromInline internal typealias Storage = SnapshotStorage<
+    SectionIdentifierType, ItemIdentifierType
+  >
+
+  @usableFromInline internal var _storage: Storage
+  @usableFromInline internal var _marks: SnapshotMarks<SectionIdentifierType, ItemIdentifierType>
+
+  /// Creates an empty snapshot: no sections, no items.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public init() {
+    _storage = Storage()
+    _marks = SnapshotMarks()
+  }
+
+  /// Makes the storage unique before a mutation.
+  @inlinable
+  internal mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&_storage) { _storage = Storage(copying: _storage) }
+  }
+}
+
+extension Snapshot: @unchecked Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+// The storage class is only mutated through `makeUnique()`, that is, when this value holds the
+// only reference; shared storage is never written, so sharing it across threads is safe.
+
+extension Snapshot: Equatable {
+  /// Whether two snapshots have the same sections in the same order, each with the same items
+  /// in the same order. Reload and reconfigure marks are not compared.
+  ///
+  /// - Complexity: O(*n* + *s*) for *n* items in *s* sections; O(1) when both share storage.
+  @inlinable
+  public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+    if lhs._storage === rhs._storage { return true }
+    let left = lhs._storage.sections
+    let right = rhs._storage.sections
+    guard left.count == right.count, lhs._storage.itemCount == rhs._storage.itemCount else {
+      return false
+    }
+    for (a, b) in zip(left, right) where a.identifier != b.identifier || a.items != b.items {
+      return false
+    }
+    return true
+  }
+}
+
+extension Snapshot: CustomStringConvertible {
+  /// The sections with their items, for debugging: `Snapshot(A: [1, 2], B: [])`.
+  public var description: String {
+    let sections = _storage.sections.map { section in
+      "\(section.identifier): \(Array(section.items))"
+    }
+    return "Snapshot(\(sections.joined(separator: ", ")))"
+  }
+}

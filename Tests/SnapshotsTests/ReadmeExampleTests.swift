@@ -1,0 +1,58 @@
+import Foundation
+import Snapshots
+import Testing
+
+/// The README's quick start, checked: if these fail, the README is wrong.
+@Suite struct ReadmeExampleTests {
+  @Test func quickStartChangeset() {
+    var old = Snapshot<String, String>()
+    old.appendSections(["Inbox", "Archive"])
+    old.appendItems(["invoice", "standup", "lunch"], toSection: "Inbox")
+    old.appendItems(["receipt"], toSection: "Archive")
+
+    var new = old
+    new.moveItem("invoice", afterItem: "receipt")
+    new.deleteItems(["lunch"])
+    new.insertItems(["release"], beforeItem: "standup")
+    new.reloadItems(["standup"])
+
+    let changes = Changeset(from: old, to: new)
+    #expect(changes.itemDeletes == [IndexPath(item: 2, section: 0)])
+    #expect(changes.itemInserts == [IndexPath(item: 0, section: 0)])
+    #expect(
+      changes.itemMoves == [
+        .init(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+      ])
+    #expect(changes.itemReloads == [IndexPath(item: 1, section: 0)])
+    #expect(changes.sectionDeletes.isEmpty && changes.sectionInserts.isEmpty)
+  }
+
+  @Test func throwingPaths() throws {
+    #expect(throws: SnapshotValidationError<String, Int>(repeatedItems: [2])) {
+      try Snapshot<String, Int>(validating: [("Today", [1, 2]), ("Earlier", [3, 2])])
+    }
+    do {
+      _ = try Snapshot<String, Int>(validating: [("Today", [1, 2]), ("Earlier", [3, 2])])
+    } catch {
+      #expect(error.description == "Snapshot validation failed: repeated item identifiers [2]")
+    }
+    #expect(throws: SnapshotValidationError<String, Int>(unknownSections: ["Later"])) {
+      try Snapshot<String, Int>(
+        sectionIdentifiers: ["Today", "Earlier"],
+        itemsBySection: [(item: 1, section: "Today"), (item: 3, section: "Later")])
+    }
+  }
+
+  @Test func collectionDifference() {
+    struct Todo: Equatable { var id: Int; var title: String }
+    let oldTodos = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b"), Todo(id: 3, title: "c")]
+    let newTodos = [Todo(id: 3, title: "c"), Todo(id: 1, title: "A"), Todo(id: 4, title: "d")]
+    let diff = Diff(from: oldTodos, to: newTodos, id: \.id)
+    #expect(diff.deletes == [1])
+    #expect(diff.inserts == [2])
+    #expect(diff.moves.count == 1)
+    #expect(diff.updates == [Diff.Move(from: 0, to: 1)])
+    let difference = diff.collectionDifference(from: oldTodos, to: newTodos)
+    #expect(oldTodos.applying(difference) == newTodos)
+  }
+}
