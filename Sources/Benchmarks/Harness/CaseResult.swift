@@ -11,6 +11,9 @@ struct CaseResult: Encodable {
   var target: Double?
   var moves: Int?
   var minimumMoves: Int?
+  /// For memory cases: resident bytes per item, and the most the spec allows.
+  var bytesPerItem: Double?
+  var bytesPerItemTarget: Double?
   var note: String?
 
   /// Median time over median floor.
@@ -20,12 +23,14 @@ struct CaseResult: Encodable {
 
   /// Whether the case meets its target, judged on the median ratio.
   var meetsTarget: Bool? {
+    if let bytesPerItem, let bytesPerItemTarget { return bytesPerItem <= bytesPerItemTarget }
     guard let target, let ratio else { return nil }
     return ratio <= target
   }
 
   private enum CodingKeys: String, CodingKey {
     case name, workload, time, floor, floorWorkload, target, moves, minimumMoves, note
+    case bytesPerItem, bytesPerItemTarget
     case ratio, minRatio, meetsTarget
   }
 
@@ -42,13 +47,16 @@ struct CaseResult: Encodable {
     try container.encodeIfPresent(meetsTarget, forKey: .meetsTarget)
     try container.encodeIfPresent(moves, forKey: .moves)
     try container.encodeIfPresent(minimumMoves, forKey: .minimumMoves)
+    try container.encodeIfPresent(bytesPerItem, forKey: .bytesPerItem)
+    try container.encodeIfPresent(bytesPerItemTarget, forKey: .bytesPerItemTarget)
     try container.encodeIfPresent(note, forKey: .note)
   }
 
   init(
     name: String, workload: String, time: Statistics, floor: Statistics? = nil,
     floorWorkload: String? = nil, target: Double? = nil, moves: Int? = nil,
-    minimumMoves: Int? = nil, note: String? = nil
+    minimumMoves: Int? = nil, bytesPerItem: Double? = nil, bytesPerItemTarget: Double? = nil,
+    note: String? = nil
   ) {
     self.name = name
     self.workload = workload
@@ -58,6 +66,8 @@ struct CaseResult: Encodable {
     self.target = target
     self.moves = moves
     self.minimumMoves = minimumMoves
+    self.bytesPerItem = bytesPerItem
+    self.bytesPerItemTarget = bytesPerItemTarget
     self.note = note
   }
 }

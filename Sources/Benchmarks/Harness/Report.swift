@@ -16,7 +16,9 @@ enum Report {
   /// One line of the table; the note, if any, on a second line.
   static func tableRow(_ result: CaseResult) -> String {
     let target: String
-    if let goal = result.target, let meets = result.meetsTarget {
+    if let goal = result.bytesPerItemTarget, let meets = result.meetsTarget {
+      target = "≤ \(Int(goal)) B \(meets ? "ok" : "MISS")"
+    } else if let goal = result.target, let meets = result.meetsTarget {
       target = "≤ \(ratio(goal)) \(meets ? "ok" : "MISS")"
     } else {
       target = ""
@@ -26,7 +28,8 @@ enum Report {
     let line = row([
       result.name, seconds(result.time.median), seconds(result.time.min),
       seconds(result.time.max), String(result.time.runs),
-      result.floor.map { seconds($0.median) } ?? "", result.ratio.map(ratio) ?? "",
+      result.floor.map { seconds($0.median) } ?? "",
+      result.ratio.map(ratio) ?? result.bytesPerItem.map { String(format: "%.1f B", $0) } ?? "",
       result.minRatio.map(ratio) ?? "", target, moves,
     ])
     guard let note = result.note else { return line }
@@ -36,7 +39,8 @@ enum Report {
   static func csv(_ results: [CaseResult]) -> String {
     var lines = [
       "case,workload,median_s,min_s,max_s,runs,floor_workload,floor_median_s,floor_min_s,"
-        + "ratio,min_ratio,target,meets_target,moves,minimum_moves,note"
+        + "ratio,min_ratio,target,meets_target,moves,minimum_moves,bytes_per_item,"
+        + "bytes_per_item_target,note"
     ]
     for result in results {
       let fields: [String] = [
@@ -46,6 +50,7 @@ enum Report {
         result.ratio.map { "\($0)" } ?? "", result.minRatio.map { "\($0)" } ?? "",
         result.target.map { "\($0)" } ?? "", result.meetsTarget.map { "\($0)" } ?? "",
         result.moves.map { "\($0)" } ?? "", result.minimumMoves.map { "\($0)" } ?? "",
+        result.bytesPerItem.map { "\($0)" } ?? "", result.bytesPerItemTarget.map { "\($0)" } ?? "",
         result.note ?? "",
       ]
       lines.append(fields.map(csvField).joined(separator: ","))

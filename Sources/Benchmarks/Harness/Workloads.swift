@@ -59,7 +59,8 @@ final class Workloads {
     builds[key] = workload
     record(
       name: workload.name,
-      summary: "\(workload.itemCount) items, \(workload.lookups.count) lookups",
+      summary: "\(workload.itemCount) items, \(workload.lookups.count) lookups, "
+        + "\(workload.deletions.count) deletions",
       fingerprint: workload.fingerprint)
     return workload
   }

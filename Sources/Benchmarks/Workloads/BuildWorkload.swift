@@ -1,6 +1,9 @@
 /// Build: the identifiers of a snapshot of `sectionCount` sections of `itemsPerSection` items,
-/// section `k` holding items `k * itemsPerSection ..< (k + 1) * itemsPerSection`, plus the order
-/// in which the lookup cases query them.
+/// section `k` holding items `k * itemsPerSection ..< (k + 1) * itemsPerSection`, plus the
+/// identifiers the lookup and delete cases use.
+///
+/// One fresh generator draws, in this order, `lookupCount` identifiers with `below(n)` (repeats
+/// allowed), then a shuffle of `0..<n` whose first tenth is the bulk delete.
 struct BuildWorkload {
   let sectionCount: Int
   let itemsPerSection: Int
@@ -8,6 +11,8 @@ struct BuildWorkload {
   let itemIDs: [[Int]]
   /// `lookupCount` item identifiers drawn uniformly (with repeats) from a fresh generator.
   let lookups: [Int]
+  /// A tenth of the items, in drawn order, for the bulk delete.
+  let deletions: [Int]
 
   init(sections sectionCount: Int, itemsPerSection: Int, lookupCount: Int = 100_000) {
     self.sectionCount = sectionCount
@@ -19,9 +24,13 @@ struct BuildWorkload {
     var random = LCG()
     let total = sectionCount * itemsPerSection
     lookups = (0..<lookupCount).map { _ in random.below(total) }
+    deletions = Array(random.permutation(of: total).prefix(total / 10))
   }
 
   var itemCount: Int { sectionCount * itemsPerSection }
+
+  /// Every item identifier, section by section.
+  var allItems: [Int] { itemIDs.flatMap { $0 } }
 
   var name: String { "Build(\(sectionCount)×\(itemsPerSection))" }
 
@@ -35,6 +44,8 @@ struct BuildWorkload {
     }
     fingerprint.combine(lookups.count)
     for id in lookups { fingerprint.combine(id) }
+    fingerprint.combine(deletions.count)
+    for id in deletions { fingerprint.combine(id) }
     return fingerprint
   }
 }
