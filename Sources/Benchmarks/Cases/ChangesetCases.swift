@@ -16,13 +16,13 @@ enum ChangesetCases {
       let counts = checkChangeset(
         changes, old: workload.old.map { ($0.id, $0.items.map(\.id)) },
         new: workload.new.map { ($0.id, $0.items.map(\.id)) }, case: name)
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings,
         floor: floorTimer(
           old: workload.oldItems.map(\.id), new: workload.newItems.map(\.id)),
         body: { timed { changeset(old, new) } })
       return CaseResult(
-        name: name, workload: workload.name, time: time, floor: floor,
+        name: name, workload: workload.name, measured: measured,
         floorWorkload: "\(workload.name) items", target: churn ? 3.0 : nil,
         moves: counts.itemMoves, minimumMoves: counts.minimumItemMoves,
         note: "moves: items; sections moved \(changes.sectionMoves.count), displaced "

@@ -20,11 +20,11 @@ enum DiffCases {
       let new = workload.newIDs
       let diff = diffIDs(old, new)
       checkDiff(diff, old: old, new: new, case: "Diff L(\(n)) ids")
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings, floor: floorTimer(old: old, new: new),
         body: { timed { diffIDs(old, new) } })
       return CaseResult(
-        name: "Diff L(\(n)) ids", workload: "L(\(n))", time: time, floor: floor,
+        name: "Diff L(\(n)) ids", workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n)) [Int]", target: target(n), moves: diff.moves.count,
         minimumMoves: minimumMoves(old: old, new: new))
     }
@@ -38,11 +38,11 @@ enum DiffCases {
       let new = workload.new
       let diff = diffByKey(old, new)
       checkDiff(diff, old: workload.oldIDs, new: workload.newIDs, case: "Diff L(\(n)) id: \\.id")
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings, floor: floorTimer(old: old, new: new),
         body: { timed { diffByKey(old, new) } })
       return CaseResult(
-        name: "Diff L(\(n)) id: \\.id", workload: "L(\(n))", time: time, floor: floor,
+        name: "Diff L(\(n)) id: \\.id", workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
         minimumMoves: minimumMoves(old: workload.oldIDs, new: workload.newIDs))
     }
@@ -58,11 +58,11 @@ enum DiffCases {
       checkDiff(
         diff, old: workload.oldIDs, new: workload.newIDs, oldVersions: old.map(\.version),
         newVersions: new.map(\.version), case: "Diff L(\(n)) id: \\.id + content")
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings, floor: floorTimer(old: old, new: new),
         body: { timed { diffWithContent(old, new) } })
       return CaseResult(
-        name: "Diff L(\(n)) id: \\.id + content", workload: "L(\(n))", time: time, floor: floor,
+        name: "Diff L(\(n)) id: \\.id + content", workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
         minimumMoves: minimumMoves(old: workload.oldIDs, new: workload.newIDs),
         note: "\(Report.grouped(diff.updates.count)) updates")

@@ -16,7 +16,8 @@ enum MemoryCase {
         let retained = Double(report.retained - report.baseline) / Double(itemCount)
         return CaseResult(
           name: "Snapshot memory 1 000 000 items", workload: "Build(1000×1000)",
-          time: Statistics([report.seconds]), bytesPerItem: perItem, bytesPerItemTarget: 48,
+          measured: Measurement(time: Statistics([report.seconds])), bytesPerItem: perItem,
+          bytesPerItemTarget: 48,
           note: String(
             format: "peak %.1f MB over a %.1f MB baseline; %.1f B/item still resident after",
             Double(report.peak - report.baseline) / 1e6, Double(report.baseline) / 1e6,

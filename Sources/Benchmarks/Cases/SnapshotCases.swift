@@ -22,11 +22,11 @@ enum SnapshotCases {
       let workload = context.workloads.build(sections: sections, itemsPerSection: items)
       let all = workload.allItems
       check(build(workload), workload, name)
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings, floor: floorTimer(old: all, new: all),
         body: { timed { build(workload) } })
       return CaseResult(
-        name: name, workload: workload.name, time: time, floor: floor,
+        name: name, workload: workload.name, measured: measured,
         floorWorkload: "\(workload.itemCount) items", target: sections == 100 ? 2.0 : nil,
         note: "\(sections) appendItems(_:toSection:) of \(items) after one appendSections")
     }
@@ -66,12 +66,12 @@ enum SnapshotCases {
         fail("\(name): wrong answers")
       }
       let all = workload.allItems
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings, floor: floorTimer(old: all, new: all),
         body: { timed { lookUp(snapshot, lookups) } })
-      let perLookup = Report.seconds(time.median / Double(lookups.count))
+      let perLookup = Report.seconds(measured.time.median / Double(lookups.count))
       return CaseResult(
-        name: name, workload: workload.name, time: time, floor: floor,
+        name: name, workload: workload.name, measured: measured,
         floorWorkload: "\(workload.itemCount) items", note: "\(perLookup) per lookup")
     }
   }
@@ -88,7 +88,7 @@ enum SnapshotCases {
         deletions.allSatisfy({ snapshot.indexOfItem($0) == nil })
       else { fail("\(name): wrong result") }
       let all = workload.allItems
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings, floor: floorTimer(old: all, new: all),
         body: {
           var snapshot = build(workload)
@@ -98,7 +98,7 @@ enum SnapshotCases {
           }
         })
       return CaseResult(
-        name: name, workload: workload.name, time: time, floor: floor,
+        name: name, workload: workload.name, measured: measured,
         floorWorkload: "\(workload.itemCount) items",
         note: "one deleteItems of \(Report.grouped(deletions.count)) identifiers")
     }

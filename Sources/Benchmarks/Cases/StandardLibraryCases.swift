@@ -18,11 +18,11 @@ enum StandardLibraryCases {
       // The slow comparison runs once: at about 15 s a run, seven would say nothing more.
       let settings =
         inclusion == .slowOnly ? RunSettings(warmup: 0, runs: 1) : context.settings
-      let (time, floor) = measure(
+      let measured = measure(
         settings, floor: floorTimer(old: old, new: new),
         body: { timed { new.difference(from: old).inferringMoves() } })
       return CaseResult(
-        name: name, workload: "L(\(n))", time: time, floor: floor,
+        name: name, workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n)) [Int]", moves: moveCount(difference),
         minimumMoves: minimumMoves(old: old, new: new),
         note: settings.runs == 1 ? "single run" : nil)
@@ -36,12 +36,12 @@ enum StandardLibraryCases {
       let old = workload.old.map { ($0.id, $0.items.map(\.id)) }
       let new = workload.new.map { ($0.id, $0.items.map(\.id)) }
       let moves = twoLevelDifference(old: old, new: new)
-      let (time, floor) = measure(
+      let measured = measure(
         context.settings,
         floor: floorTimer(old: workload.oldItems, new: workload.newItems),
         body: { timed { twoLevelDifference(old: old, new: new) } })
       return CaseResult(
-        name: name, workload: workload.name, time: time, floor: floor,
+        name: name, workload: workload.name, measured: measured,
         floorWorkload: "\(workload.name) items", moves: moves,
         note: "moves within sections only; items changing section are delete + insert")
     }

@@ -5,6 +5,8 @@ struct CaseResult: Encodable {
   var time: Statistics
   /// The floor measured in alternation with the case, if the case is diff-shaped.
   var floor: Statistics?
+  /// Per-round ratios of the case to its floor.
+  var ratios: Statistics?
   /// What the floor loop ran over, e.g. `L(100000)`.
   var floorWorkload: String?
   /// The largest ratio to the floor that `spec/performance.md` allows, if it sets one.
@@ -16,8 +18,8 @@ struct CaseResult: Encodable {
   var bytesPerItemTarget: Double?
   var note: String?
 
-  /// Median time over median floor.
-  var ratio: Double? { floor.map { time.median / $0.median } }
+  /// The median of the per-round ratios to the floor.
+  var ratio: Double? { ratios?.median }
   /// Minimum time over minimum floor: the least noisy estimate on a busy machine.
   var minRatio: Double? { floor.map { time.min / $0.min } }
 
@@ -29,7 +31,7 @@ struct CaseResult: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, workload, time, floor, floorWorkload, target, moves, minimumMoves, note
+    case name, workload, time, floor, ratios, floorWorkload, target, moves, minimumMoves, note
     case bytesPerItem, bytesPerItemTarget
     case ratio, minRatio, meetsTarget
   }
@@ -40,6 +42,7 @@ struct CaseResult: Encodable {
     try container.encode(workload, forKey: .workload)
     try container.encode(time, forKey: .time)
     try container.encodeIfPresent(floor, forKey: .floor)
+    try container.encodeIfPresent(ratios, forKey: .ratios)
     try container.encodeIfPresent(floorWorkload, forKey: .floorWorkload)
     try container.encodeIfPresent(ratio, forKey: .ratio)
     try container.encodeIfPresent(minRatio, forKey: .minRatio)
@@ -53,15 +56,16 @@ struct CaseResult: Encodable {
   }
 
   init(
-    name: String, workload: String, time: Statistics, floor: Statistics? = nil,
+    name: String, workload: String, measured: Measurement,
     floorWorkload: String? = nil, target: Double? = nil, moves: Int? = nil,
     minimumMoves: Int? = nil, bytesPerItem: Double? = nil, bytesPerItemTarget: Double? = nil,
     note: String? = nil
   ) {
     self.name = name
     self.workload = workload
-    self.time = time
-    self.floor = floor
+    self.time = measured.time
+    self.floor = measured.floor
+    self.ratios = measured.ratios
     self.floorWorkload = floorWorkload
     self.target = target
     self.moves = moves

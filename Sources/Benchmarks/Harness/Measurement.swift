@@ -17,6 +17,15 @@ func timed<T>(_ work: () -> T) -> Duration {
   return end - start
 }
 
+/// The timings of one case and, if it has one, of its floor.
+struct Measurement {
+  var time: Statistics
+  var floor: Statistics?
+  /// Each run's time over the floor's time in the same round. Pairing runs that were made
+  /// moments apart cancels most of the drift of a shared machine's load.
+  var ratios: Statistics?
+}
+
 /// Runs a case and, when given, its floor, alternating one run of each so that both see the same
 /// machine state; returns the statistics of the measured runs.
 ///
@@ -24,15 +33,22 @@ func timed<T>(_ work: () -> T) -> Duration {
 /// fresh copy to mutate, say) stays out of the figure.
 func measure(
   _ settings: RunSettings, floor: (() -> Duration)?, body: () -> Duration
-) -> (body: Statistics, floor: Statistics?) {
+) -> Measurement {
   var bodySamples: [Double] = []
   var floorSamples: [Double] = []
+  var ratioSamples: [Double] = []
   for run in 0..<(settings.warmup + settings.runs) {
     let floorTime = floor?()
     let bodyTime = body()
     guard run >= settings.warmup else { continue }
     bodySamples.append(bodyTime.seconds)
-    if let floorTime { floorSamples.append(floorTime.seconds) }
+    if let floorTime {
+      floorSamples.append(floorTime.seconds)
+      ratioSamples.append(bodyTime.seconds / floorTime.seconds)
+    }
   }
-  return (Statistics(bodySamples), floor == nil ? nil : Statistics(floorSamples))
+  guard floor != nil else { return Measurement(time: Statistics(bodySamples)) }
+  return Measurement(
+    time: Statistics(bodySamples), floor: Statistics(floorSamples),
+    ratios: Statistics(ratioSamples))
 }

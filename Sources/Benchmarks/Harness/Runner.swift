@@ -92,8 +92,10 @@ struct Runner {
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores"
         + (options.quick ? ", quick" : ""))
     lines.append(
-      "Each case: \(settings.warmup) warm-up + \(settings.runs) measured runs, alternating with"
-        + " its floor; × floor = median / median floor, min× = min / min floor.")
+      "Each case: \(settings.warmup) warm-up + \(settings.runs) measured rounds; a round runs the"
+        + " floor, then the case.")
+    lines.append(
+      "× floor: median over rounds of case time / floor time; min×: fastest case / fastest floor.")
     return lines.joined(separator: "\n")
   }
 }
