@@ -65,14 +65,15 @@ enum SnapshotCases {
       guard lookUp(snapshot, lookups) == lookups.reduce(0, { $0 &+ expected($1) }) else {
         fail("\(name): wrong answers")
       }
-      let all = workload.allItems
       let measured = measure(
-        context.settings, floor: floorTimer(old: all, new: all),
+        context.settings,
+        floor: lookupFloorTimer(identifiers: workload.allItems, lookups: lookups),
         body: { timed { lookUp(snapshot, lookups) } })
       let perLookup = Report.seconds(measured.time.median / Double(lookups.count))
       return CaseResult(
         name: name, workload: workload.name, measured: measured,
-        floorWorkload: "\(workload.itemCount) items", note: "\(perLookup) per lookup")
+        floorWorkload: "[Int: Int] lookups",
+        note: "\(perLookup) per lookup; floor: the same lookups in a [Int: Int] of all items")
     }
   }
 

@@ -30,3 +30,17 @@ func floorTimer(old: [Item], new: [Item]) -> () -> Duration {
 func floorTimer(old: [Int], new: [Int]) -> () -> Duration {
   { timed { floorLoop(old: old, new: new) } }
 }
+
+/// A lookup floor: `lookups` queries of a dictionary from every identifier to its offset, built
+/// beforehand. Lookups in a snapshot are compared with it rather than with the diff floor.
+func lookupFloorTimer(identifiers: [Int], lookups: [Int]) -> () -> Duration {
+  var index = [Int: Int](minimumCapacity: identifiers.count)
+  for (offset, id) in identifiers.enumerated() { index[id] = offset }
+  return {
+    timed {
+      var acc = 0
+      for id in lookups { acc &+= index[id] ?? -1 }
+      return acc
+    }
+  }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// Formats results as a table (for people), CSV or JSON (for tools).
 enum Report {
   static let columns: [(title: String, width: Int, left: Bool)] = [
-    ("case", 44, true), ("median", 9, false), ("min", 9, false), ("max", 9, false),
+    ("case", 48, true), ("median", 9, false), ("min", 9, false), ("max", 9, false),
     ("runs", 4, false), ("floor", 9, false), ("× floor", 8, false), ("min×", 7, false),
     ("target", 10, true), ("moves (min)", 16, false),
   ]
@@ -33,7 +33,7 @@ enum Report {
       result.minRatio.map(ratio) ?? "", target, moves,
     ])
     guard let note = result.note else { return line }
-    return line + "\n" + String(repeating: " ", count: 46) + "note: " + note
+    return line + "\n" + String(repeating: " ", count: 50) + "note: " + note
   }
 
   static func csv(_ results: [CaseResult]) -> String {
