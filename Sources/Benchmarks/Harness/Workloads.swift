@@ -14,11 +14,13 @@ final class Workloads {
     case list(Int)
     case sections(churn: Bool)
     case build(sections: Int, itemsPerSection: Int)
+    case outline(Int)
   }
 
   private var lists: [Int: ListWorkload] = [:]
   private var sectioned: [Bool: SectionedWorkload] = [:]
   private var builds: [Int: BuildWorkload] = [:]
+  private var outlines: [Int: OutlineWorkload] = [:]
   private(set) var generated: [Info] = []
   private let announce: (Info) -> Void
 
@@ -65,6 +67,19 @@ final class Workloads {
     return workload
   }
 
+  /// Outline O(n).
+  func outline(_ n: Int) -> OutlineWorkload {
+    if let workload = outlines[n] { return workload }
+    let workload = OutlineWorkload(n: n)
+    outlines[n] = workload
+    record(
+      name: workload.name,
+      summary: "\(OutlineWorkload.rootCount) roots × \(workload.childrenPerRoot) children × "
+        + "\(workload.grandchildrenPerChild) grandchildren, all expanded",
+      fingerprint: workload.fingerprint)
+    return workload
+  }
+
   /// Generates the workload `key` names, unless it exists already.
   func prepare(_ key: Key) {
     switch key {
@@ -72,6 +87,7 @@ final class Workloads {
     case .sections(let churn): _ = sections(churn: churn)
     case .build(let sections, let itemsPerSection):
       _ = build(sections: sections, itemsPerSection: itemsPerSection)
+    case .outline(let n): _ = outline(n)
     }
   }
 
