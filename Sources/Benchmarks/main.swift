@@ -3,7 +3,7 @@ import Foundation
 /// Every case family, in the order the table shows them.
 let cases =
   DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + SnapshotCases.all()
-  + MemoryCase.all() + OutlineBaselineCases.all()
+  + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -98,8 +98,12 @@ enum Report {
     return String(format: "%.\(digits)f", scaled) + " " + unit
   }
 
+  /// A ratio with at least two significant digits: `1811×`, `1.20×`, `0.0042×`.
   static func ratio(_ value: Double) -> String {
-    String(format: value >= 100 ? "%.0f×" : "%.2f×", value)
+    if value >= 100 { return String(format: "%.0f×", value) }
+    if value >= 0.1 || value == 0 { return String(format: "%.2f×", value) }
+    let digits = min(8, 1 - Int((log10(value)).rounded(.down)))
+    return String(format: "%.\(digits)f×", value)
   }
 
   /// `89 949`: thousands separated by a space, as in the spec.
