@@ -29,10 +29,10 @@ struct Options {
                         repeatable; a case runs if any filter matches).
       --quick           Finish in under a minute: 7 runs per case, skip slow comparisons.
       --runs <n>        Measured runs per case (at least 7; default 7 quick, 15 full).
-      --include-slow    Also run the standard library's diff on L(100000) once (~15 s).
+      --include-slow    Also run the standard library's diff on L(100000) once (over 10 s).
       --csv             Write the results as CSV on standard output (progress on stderr).
       --json            Write the results as JSON on standard output (progress on stderr).
-      --list            List the case names and exit.
+      --list            List the case names (and which runs include them) and exit.
       -h, --help        Show this help.
     """
 

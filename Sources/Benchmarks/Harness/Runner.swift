@@ -28,7 +28,13 @@ struct Runner {
   func run() {
     let selected = selected()
     if options.list {
-      for benchmark in cases { print(benchmark.name) }
+      for benchmark in cases {
+        switch benchmark.inclusion {
+        case .always: print(benchmark.name)
+        case .fullOnly: print(benchmark.name + "  (full runs only)")
+        case .slowOnly: print(benchmark.name + "  (only with --include-slow)")
+        }
+      }
       return
     }
     let human = options.format == .table
