@@ -38,6 +38,9 @@ internal struct NodeRecord {
   /// The generation of the load in flight; every load gets a new one from the engine's counter.
   @usableFromInline internal var generation: UInt64 = 0
   @usableFromInline internal var isLive = false
+  /// Whether this is the invisible root, which is never collapsed: with a limit of 0 it shows
+  /// no roots, but still its footer.
+  @usableFromInline internal var isRoot = false
 
   /// The number of children shown.
   @inline(__always)
@@ -49,12 +52,13 @@ internal struct NodeRecord {
   @usableFromInline
   internal var mayHaveChildren: Bool { !children.isEmpty || remaining != 0 }
 
-  /// Whether the footer row should show, if the node itself shows: the node is expanded and
-  /// some children are not shown (hidden by the limit or not loaded).
+  /// Whether the footer row should show, if the node itself shows: the node is expanded (the
+  /// invisible root always is) and some children are not shown (hidden by the limit or not
+  /// loaded).
   @inline(__always)
   @usableFromInline
   internal var wantsFooter: Bool {
-    limit > 0 && (shown < children.count || remaining != 0)
+    (limit > 0 || isRoot) && (shown < children.count || remaining != 0)
   }
 
   /// Whether a load should start: the limit asks for more children than are loaded, more

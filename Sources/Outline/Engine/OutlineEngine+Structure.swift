@@ -1,6 +1,7 @@
 extension OutlineEngine {
   /// Takes a child out of its parent's list, lowering a counted limit if the child was shown
-  /// (so that nothing else shows instead); a limit that reaches 0 leaves the parent collapsed.
+  /// (so that nothing else shows instead); a limit that reaches 0 leaves the parent collapsed
+  /// (the invisible root then shows no roots, only its footer).
   @usableFromInline
   internal func unlink(_ slot: Int32) {
     let parent = nodes[Int(slot)].parent

@@ -15,7 +15,8 @@ internal final class OutlineEngine {
   @usableFromInline internal var rows: RowIndex
   /// The last load generation handed out; strictly increasing, never reused.
   @usableFromInline internal var generationCounter: UInt64 = 0
-  @usableFromInline internal var liveCount = 0
+  /// Live node slots, the invisible root included.
+  @usableFromInline internal var liveCount = 1
 
   /// An engine with no nodes: the invisible root, expanded, with its footer entry.
   @usableFromInline
@@ -24,6 +25,7 @@ internal final class OutlineEngine {
     var root = NodeRecord()
     root.limit = NodeRecord.all
     root.isLive = true
+    root.isRoot = true
     nodes = [root]
     let footer = rows.allocate(node: ~0, hide: 1, depth: 0)
     nodes[0].footer = footer

@@ -74,6 +74,7 @@ extension OutlineTree {
         // Paged roots show what is loaded, as when the outline is built.
         engine.nodes[0].limit = Int32(clamping: tops.isEmpty ? 1 : tops.count)
       }
+      if engine.nodes[Int(slot)].mayHaveChildren { engine.ensureFooter(slot, &log) }
       engine.attach(tops, to: slot, at: 0, adjustsLimit: false, recordsRows: false, &log)
       engine.refreshFooter(slot)
       engine.startLoadIfWanted(slot, &log)

@@ -88,7 +88,7 @@ extension OutlineTree {
     guard let slot = _storage.slot(ofParent: id) else { return .none }
     let record = _storage.engine.nodes[Int(slot)]
     if record.load == .failed { return retryLoading(id) }
-    guard record.limit > 0, record.load == .idle, record.wantsFooter,
+    guard record.limit > 0 || record.isRoot, record.load == .idle, record.wantsFooter,
       record.limit != NodeRecord.all || record.remaining != 0
     else { return .none }
     if record.limit == NodeRecord.all {

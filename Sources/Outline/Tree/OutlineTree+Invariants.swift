@@ -20,9 +20,9 @@ extension OutlineTree {
     precondition(storage.ids.count == storage.engine.nodes.count, "identifier table size")
     precondition(storage.ids[0] == nil, "the invisible root has an identifier")
     var named = 0
-    for (slot, id) in storage.ids.enumerated() {
+    for slot in 0..<storage.ids.count {
       let live = storage.engine.nodes[slot].isLive
-      guard let id else {
+      guard let id = storage.ids[slot] else {
         precondition(slot == 0 || !live, "live slot \(slot) without identifier")
         continue
       }
