@@ -1,5 +1,6 @@
 import Outline
 import Snapshots
+import TestSupport
 import Testing
 
 /// Runs random operations on a real outline and the reference side by side, checking after
