@@ -10,9 +10,11 @@
 /// of the subtree; only the diff that reports the rows is proportional to them.
 @usableFromInline
 internal final class OutlineEngine {
-  @usableFromInline internal var nodes: ContiguousArray<NodeRecord>
+  // Exclusivity is unchecked on the hot properties: the engine's methods access them one at a
+  // time, never overlapping an inout access to the same property.
+  @exclusivity(unchecked) @usableFromInline internal var nodes: ContiguousArray<NodeRecord>
   @usableFromInline internal var freeNodes: [Int32] = []
-  @usableFromInline internal var rows: RowIndex
+  @exclusivity(unchecked) @usableFromInline internal var rows: RowIndex
   /// The last load generation handed out; strictly increasing, never reused.
   @usableFromInline internal var generationCounter: UInt64 = 0
   /// Live node slots, the invisible root included.

@@ -41,12 +41,14 @@ internal struct RowEntry {
 /// mutated through a uniquely referenced tree, and copied when the tree's storage is copied.
 @usableFromInline
 internal final class RowIndex {
-  @usableFromInline internal var base: UnsafeMutablePointer<RowEntry>
+  // Exclusivity is unchecked on the hot properties: they are only accessed from the engine's
+  // own methods on uniquely referenced storage, never across an inout access of their own.
+  @exclusivity(unchecked) @usableFromInline internal var base: UnsafeMutablePointer<RowEntry>
   @usableFromInline internal var capacity: Int
   /// Entries ever handed out; indices at or above are unused memory.
   @usableFromInline internal var highWater: Int = 0
   @usableFromInline internal var freeEntries: [Int32] = []
-  @usableFromInline internal var root: Int32 = -1
+  @exclusivity(unchecked) @usableFromInline internal var root: Int32 = -1
   /// State of the priority generator (xorshift); fixed seed, so runs are reproducible.
   @usableFromInline internal var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
   #if SNAPSHOTS_INVARIANTS
