@@ -39,6 +39,11 @@ extension Snapshot {
       "starts length")
     precondition(storage.itemCount == total, "item count")
     precondition(storage.itemLocations.count == total, "item table size")
+    precondition(
+      _marks.reloadedItems.elements.count == _marks.reloadedItems.members.count
+        && _marks.reconfiguredItems.elements.count == _marks.reconfiguredItems.members.count
+        && _marks.reloadedSections.elements.count == _marks.reloadedSections.members.count,
+      "marks repeat")
     for slot in storage.freeSlots { precondition(storage.slotPositions[slot] == -1, "free slot") }
     precondition(
       usedSlots.count + storage.freeSlots.count == storage.slotPositions.count, "slot count")

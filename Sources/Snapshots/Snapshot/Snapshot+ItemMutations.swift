@@ -111,6 +111,7 @@ extension Snapshot {
   @inlinable
   public mutating func deleteAllItems() {
     _storage = Storage()
+    checkInvariants()
   }
 }
 

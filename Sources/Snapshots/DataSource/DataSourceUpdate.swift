@@ -1,0 +1,43 @@
+/// One change of a ``DiffableDataSource``'s state, as its renderer receives it.
+public struct DataSourceUpdate<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+  /// How the renderer should show the update.
+  public enum Kind: Sendable, Hashable {
+    /// Perform the changeset with animations.
+    case animated
+    /// Perform the changeset without animations.
+    case nonAnimated
+    /// Discard what is shown and draw the new snapshot; the changeset is empty.
+    case reloadData
+  }
+
+  /// How to show the update.
+  public let kind: Kind
+  /// What to perform, in the renderer's current coordinates; empty for ``Kind/reloadData``.
+  public let changeset: Changeset<SectionIdentifierType, ItemIdentifierType>
+  /// The state before the update.
+  public let previousSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The state after the update, without reload or reconfigure marks.
+  public let snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// Creates an update.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    kind: Kind, changeset: Changeset<SectionIdentifierType, ItemIdentifierType>,
+    previousSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) {
+    self.kind = kind
+    self.changeset = changeset
+    self.previousSnapshot = previousSnapshot
+    self.snapshot = snapshot
+  }
+
+  /// Whether the renderer should animate the changes.
+  ///
+  /// - Complexity: O(1).
+  public var animatingDifferences: Bool { kind == .animated }
+}
+
+extension DataSourceUpdate: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -1,0 +1,79 @@
+extension DiffableDataSource {
+  /// Makes a section show an outline: its items become the tree's visible items.
+  ///
+  /// If the section does not exist it is appended as the last section. Items of the tree that
+  /// are elsewhere in the data source are taken out of there (an item is in one place only;
+  /// taking an item out of another tree takes its children too). The tree, with its expansion
+  /// state, is stored for the section until a later apply replaces it or removes the section.
+  ///
+  /// When a full snapshot is applied later, the stored tree follows it: removed items leave the
+  /// tree with their children, and each new item is placed right after the item before it in
+  /// the section: as that item's first child if it is expanded and has children, else as its
+  /// next sibling, or as the first root when nothing comes before it. An order that whole
+  /// subtrees cannot express turns the section into a flat one.
+  ///
+  /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the tree.
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) {
+    requireNotRunning("apply(_:to:animatingDifferences:)")
+    applyTree(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+  }
+
+  /// The section's tree: the section snapshot applied to it, or a flat one of its items, or an
+  /// empty one if the section does not exist.
+  ///
+  /// - Complexity: O(1) for a stored tree; O(*k*) for a flat section of *k* items.
+  public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
+    if let tree = trees[section] { return tree }
+    var flat = SectionSnapshot<ItemIdentifierType>()
+    if state.indexOfSection(section) != nil {
+      flat.append(state.itemIdentifiers(inSection: section))
+    }
+    return flat
+  }
+
+  /// Whether a section is driven by a stored tree.
+  ///
+  /// - Complexity: Expected O(1).
+  public func hasSectionSnapshot(for section: SectionIdentifierType) -> Bool {
+    trees[section] != nil
+  }
+
+  /// Applies a tree without the re-entrancy check, for the flows that run their own.
+  internal func applyTree(
+    _ tree: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool
+  ) {
+    var newState = state
+    var newTrees = trees
+    let treeItems = tree.items
+    if newState.indexOfSection(section) != nil {
+      newState.deleteItems(newState.itemIdentifiers(inSection: section))
+    } else {
+      newState.appendSections([section])
+    }
+    newState.deleteItems(treeItems)
+    for (other, var otherTree) in newTrees where other != section {
+      let overlap = treeItems.filter(otherTree.contains)
+      if overlap.isEmpty { continue }
+      otherTree.delete(otherTree.topmost(of: overlap))
+      newTrees[other] = otherTree
+      replaceItems(ofSection: other, with: otherTree.visibleItems, in: &newState)
+    }
+    newState.appendItems(tree.visibleItems, toSection: section)
+    newTrees[section] = tree
+    commit(
+      newState, trees: newTrees, kind: animatingDifferences ? .animated : .nonAnimated,
+      "apply(_:to:animatingDifferences:)")
+  }
+
+  internal func replaceItems(
+    ofSection section: SectionIdentifierType, with items: [ItemIdentifierType],
+    in snapshot: inout SnapshotType
+  ) {
+    snapshot.deleteItems(snapshot.itemIdentifiers(inSection: section))
+    snapshot.appendItems(items, toSection: section)
+  }
+}
