@@ -128,7 +128,7 @@ extension RowIndex {
       precondition(base[Int(entry)].node == RowEntry.freed, "RowIndex: free entry not marked")
       marks[Int(entry)] = true
     }
-    precondition(!marks.contains(false), "RowIndex: an allocated entry is lost")
+    precondition(!marks.prefix(highWater).contains(false), "RowIndex: an allocated entry is lost")
     return result
   }
 }
