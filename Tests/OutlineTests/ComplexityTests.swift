@@ -1,7 +1,8 @@
-@testable import Outline
 import Snapshots
 import TestSupport
 import Testing
+
+@testable import Outline
 
 /// Counting tests: one operation's work, measured in row-index entries visited (an internal
 /// counter, debug builds) and identifier hashes, not in time. Expanding, collapsing and showing
@@ -57,7 +58,8 @@ import Testing
     }
     for result in results {
       let bound = 80 * Self.log2(result.n)
-      #expect(result.collapse <= bound, "collapse at n = \(result.n): \(result.collapse) > \(bound)")
+      #expect(
+        result.collapse <= bound, "collapse at n = \(result.n): \(result.collapse) > \(bound)")
       #expect(result.expand <= bound, "expand at n = \(result.n): \(result.expand) > \(bound)")
       #expect(result.window <= bound, "window at n = \(result.n): \(result.window) > \(bound)")
       #expect(result.more <= bound, "show more at n = \(result.n): \(result.more) > \(bound)")

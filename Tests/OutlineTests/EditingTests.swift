@@ -106,7 +106,9 @@ import Testing
       }
     }
     #expect(
-      Fixture.lines(tree) == ["+src (?)", "  … loading", "+docs (1)", "  +api (1)", "    -rows.md (0)"])
+      Fixture.lines(tree) == [
+        "+src (?)", "  … loading", "+docs (1)", "  +api (1)", "    -rows.md (0)",
+      ])
     #expect(tree.loadsInFlight.map(\.parent) == ["src"])
     #expect(tree.state.expandedIdentifiers == ["src", "docs", "api"])
   }

@@ -6,7 +6,8 @@ import Testing
   /// A post whose replies load from a server, 2 per page, 5 in all.
   static func thread() -> OutlineTree<String> {
     OutlineTree<String>(
-      roots: ["post"], configuration: OutlineConfiguration(batchSize: 2, initialExpansion: .first(2))
+      roots: ["post"],
+      configuration: OutlineConfiguration(batchSize: 2, initialExpansion: .first(2))
     ) { _ in .unloaded(total: 5) }
   }
 

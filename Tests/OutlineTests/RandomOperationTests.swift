@@ -36,7 +36,8 @@ import Testing
   @Test(arguments: [UInt64(0xB16_0001), 0xB16_0002, 0xB16_0003, 0xB16_0004])
   func largerTrees(seed: UInt64) {
     var driver = OutlineDriver(
-      seed: seed, configuration: Self.configuration(for: seed), roots: 12, pagedRoots: seed % 2 == 0)
+      seed: seed, configuration: Self.configuration(for: seed), roots: 12, pagedRoots: seed % 2 == 0
+    )
     driver.targetSize = 300
     while driver.steps < 1_000 && !driver.failed { driver.step() }
     #expect(!driver.failed, "seed \(seed)")

@@ -42,7 +42,8 @@ import Testing
 
     var update = thread.expand("post")  // c1, c2, c3 and a "37 more" footer
     renderer.perform(update.diff, thread)
-    #expect(Fixture.lines(thread) == ["+post (40)", "  -c1 (0)", "  -c2 (2)", "  -c3 (0)", "  … 37 more"])
+    #expect(
+      Fixture.lines(thread) == ["+post (40)", "  -c1 (0)", "  -c2 (2)", "  -c3 (0)", "  … 37 more"])
 
     update = thread.expand("c2")  // replies not loaded yet: a loading footer and a request
     renderer.perform(update.diff, thread)

@@ -1,6 +1,7 @@
-@testable import Outline
 import TestSupport
 import Testing
+
+@testable import Outline
 
 /// The row index (an implicit treap with lazily added hide counts and depths) against a plain
 /// array, on random sequences of the operations the engine uses. 8 seeds × 10 000 steps.

@@ -43,7 +43,10 @@ import Testing
     let state = try JSONDecoder().decode(OutlineState<String>.self, from: saved)
     let restoration = tree.restore(state)
     #expect(restoration.dropped == ["api"])
-    #expect(Fixture.lines(tree) == ["+docs (1)", "  -guide.md (0)", "+src (2)", "  -main.swift (0)", "  … 1 more"])
+    #expect(
+      Fixture.lines(tree) == [
+        "+docs (1)", "  -guide.md (0)", "+src (2)", "  -main.swift (0)", "  … 1 more",
+      ])
     #expect(restoration.update.diff == .make(inserts: [1, 3, 4], updates: [(0, 0), (1, 2)]))
     #expect(tree.state.expandedIdentifiers == ["docs", "src"])
   }
@@ -96,7 +99,10 @@ import Testing
     (#"{"version": 1, "expanded": [{"id": "a", "show": 0}]}"#, "node a shows 0 children"),
     (#"{"version": 1, "expanded": [{"id": "a", "show": -3}]}"#, "node a shows -3 children"),
     (#"{"version": 1, "expanded": [{"id": "a", "show": "some"}]}"#, "node a has no valid"),
-    (#"{"version": 1, "expanded": [{"id": "a", "show": 1}, {"id": "a", "show": 2}]}"#, "node a is listed twice"),
+    (
+      #"{"version": 1, "expanded": [{"id": "a", "show": 1}, {"id": "a", "show": 2}]}"#,
+      "node a is listed twice"
+    ),
   ])
   func malformedDataThrowsAClearError(json: String, message: String) {
     var tree = Self.expanded()
@@ -114,7 +120,9 @@ import Testing
   }
 
   @Test func missingFieldsThrow() {
-    for json in [#"{"expanded": []}"#, #"{"version": 1}"#, #"{"version": 1, "expanded": [{"show": 1}]}"#] {
+    for json in [
+      #"{"expanded": []}"#, #"{"version": 1}"#, #"{"version": 1, "expanded": [{"show": 1}]}"#,
+    ] {
       #expect(throws: DecodingError.self) {
         try JSONDecoder().decode(OutlineState<String>.self, from: Data(json.utf8))
       }

@@ -29,7 +29,8 @@ struct TrapTests {
         $0 == "twiceB" ? .loaded(["twiceB"]) : .leaf
       }
     }
-    Self.expectMessage(result, naming: "OutlineTree.init(roots:children:)", "\"twiceB\"", "\"twiceA\"")
+    Self.expectMessage(
+      result, naming: "OutlineTree.init(roots:children:)", "\"twiceB\"", "\"twiceA\"")
   }
 
   @Test func insertingPresentIdentifiers() async {
@@ -72,7 +73,7 @@ struct TrapTests {
   @Test func movingOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var tree = Self.small()
-      try? tree.move("childA", to: "rootB", at: 3)
+      _ = try? tree.move("childA", to: "rootB", at: 3)
     }
     Self.expectMessage(result, naming: "OutlineTree.move(_:to:at:)", "index 3", "childA", "rootB")
   }

@@ -77,7 +77,8 @@ extension OutlineEngine {
       if block.oldCount > 0 && count > 0 {
         moved = (block.oldStart, start, count, block.depthChanged)
       } else if block.oldCount > 0 {
-        deletes.append(key: block.oldStart, Array(block.oldStart..<(block.oldStart &+ block.oldCount)))
+        deletes.append(
+          key: block.oldStart, Array(block.oldStart..<(block.oldStart &+ block.oldCount)))
       } else if count > 0 {
         inserts.append(key: start, Array(start..<(start &+ count)))
       }
@@ -120,7 +121,8 @@ extension OutlineEngine {
           (0..<moved.count).map { Diff.Move(from: moved.from &+ $0, to: moved.to &+ $0) })
       }
     }
-    return Diff(deletes: deleted, inserts: inserted, moves: moves.joined(), updates: updates.joined())
+    return Diff(
+      deletes: deleted, inserts: inserted, moves: moves.joined(), updates: updates.joined())
   }
 
   /// The minimal moves for a block of `count` rows that moved from old offset `from` to new

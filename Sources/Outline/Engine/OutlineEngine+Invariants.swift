@@ -29,8 +29,10 @@ extension OutlineEngine {
         precondition(record.limit >= 0, "negative limit at \(slot)")
         precondition(record.remaining >= -1, "remaining at \(slot)")
         precondition(!record.mayHaveChildren || record.footer >= 0, "missing footer at \(slot)")
-        precondition(record.load != .loading || record.remaining != 0, "loading, none left: \(slot)")
-        precondition(record.footer < 0 || record.footerWanted == record.wantsFooter, "footer flag: \(slot)")
+        precondition(
+          record.load != .loading || record.remaining != 0, "loading, none left: \(slot)")
+        precondition(
+          record.footer < 0 || record.footerWanted == record.wantsFooter, "footer flag: \(slot)")
         precondition(!record.wantsLoad, "node \(slot) wants a load that did not start")
       }
       precondition(live == liveCount, "live count")

@@ -55,7 +55,8 @@ extension OutlineEngine {
       let position = footer >= 0 ? rows.position(of: footer) : range(of: slot).upperBound
       return position..<position
     }
-    return rows.position(of: nodes[Int(first)].entry)..<(rows.position(of: lastEntry(of: last)) &+ 1)
+    return rows.position(
+      of: nodes[Int(first)].entry)..<(rows.position(of: lastEntry(of: last)) &+ 1)
   }
 
   /// Frees the entries of a node's children's subtrees and empties its child list and theirs;

@@ -25,22 +25,30 @@ public struct OutlineChildren<Element> {
   }
 
   /// No children.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public static var leaf: OutlineChildren { OutlineChildren(loaded: [], total: 0) }
 
   /// Every child, loaded.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public static func loaded(_ children: [Element]) -> OutlineChildren {
     OutlineChildren(loaded: children, total: children.count)
   }
 
   /// Some children of `total` (a total below what is loaded counts as nothing more to come).
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public static func page(_ children: [Element], total: Int) -> OutlineChildren {
     OutlineChildren(loaded: children, total: Swift.max(0, total))
   }
 
   /// Some children, with more to come or not, their number unknown.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public static func page(_ children: [Element], hasMore: Bool) -> OutlineChildren {
     OutlineChildren(loaded: children, total: hasMore ? -1 : 0)
@@ -48,6 +56,8 @@ public struct OutlineChildren<Element> {
 
   /// No children loaded yet: `total` of them exist, or an unknown number (maybe none) when
   /// `nil`. Expanding the node asks for them.
+  ///
+  /// - Complexity: O(1).
   @inlinable
   public static func unloaded(total: Int? = nil) -> OutlineChildren {
     OutlineChildren(loaded: [], total: total.map { Swift.max(0, $0) } ?? -1)

@@ -55,7 +55,8 @@ public struct OutlineConfiguration<ID: Hashable> {
   ///
   /// - Complexity: O(1) expected.
   public func initialExpansion(of node: ID, level: Int) -> OutlineExpansion {
-    let expansion = initialExpansionByNode[node] ?? initialExpansionByLevel[level] ?? initialExpansion
+    let expansion =
+      initialExpansionByNode[node] ?? initialExpansionByLevel[level] ?? initialExpansion
     return expansion.isExpanded ? expansion : .all
   }
 }

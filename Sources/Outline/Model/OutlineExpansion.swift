@@ -17,7 +17,8 @@ public enum OutlineExpansion: Hashable, Sendable {
     switch self {
     case .collapsed: return 0
     case .all: return Int32.max
-    case .first(let count): return Int32(clamping: Swift.max(0, Swift.min(count, Int(Int32.max) - 1)))
+    case .first(let count):
+      return Int32(clamping: Swift.max(0, Swift.min(count, Int(Int32.max) - 1)))
     }
   }
 

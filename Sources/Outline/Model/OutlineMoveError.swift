@@ -3,6 +3,9 @@ public enum OutlineMoveError<ID: Hashable & Sendable>: Error, Hashable, CustomSt
   /// The destination is the node itself or one of its descendants: the move would make a cycle.
   case cycle(node: ID, destination: ID)
 
+  /// The message, naming the node and the destination.
+  ///
+  /// - Complexity: O(1), plus describing the identifiers.
   public var description: String {
     switch self {
     case .cycle(let node, let destination):

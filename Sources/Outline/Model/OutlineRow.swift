@@ -30,6 +30,9 @@ public enum OutlineRow<ID: Hashable>: Hashable {
 extension OutlineRow: Sendable where ID: Sendable {}
 
 extension OutlineRow: CustomStringConvertible {
+  /// The node's identifier, or `footer(…)` with the parent's.
+  ///
+  /// - Complexity: O(1), plus describing the identifier.
   public var description: String {
     switch self {
     case .node(let id): return "\(id)"

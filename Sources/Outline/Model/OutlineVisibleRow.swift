@@ -25,6 +25,9 @@ public struct OutlineVisibleRow<ID: Hashable>: Hashable {
 extension OutlineVisibleRow: Sendable where ID: Sendable {}
 
 extension OutlineVisibleRow: CustomStringConvertible {
+  /// The row on one line: indentation, identity, then the content.
+  ///
+  /// - Complexity: O(*d*) for depth *d*, plus describing the identifier.
   public var description: String {
     String(repeating: "  ", count: depth) + "\(id) \(content)"
   }
@@ -40,6 +43,9 @@ public enum OutlineRowContent: Hashable, Sendable {
 }
 
 extension OutlineRowContent: CustomStringConvertible {
+  /// A disclosure mark with the child count for a node (`▾ (3)`), the status for a footer.
+  ///
+  /// - Complexity: O(1).
   public var description: String {
     switch self {
     case .node(let isExpanded, let count):

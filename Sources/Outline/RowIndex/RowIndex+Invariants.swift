@@ -43,10 +43,12 @@ extension RowIndex {
       precondition(base[Int(root)].parent == -1, "RowIndex: root has a parent")
       // Frames: entry, tags pending above it, and whether its children are done.
       let capacity = Swift.max(1, 2 * highWater)
-      let frames = UnsafeMutableBufferPointer<(Int32, Int32, Int32, Bool)>.allocate(capacity: capacity)
+      let frames = UnsafeMutableBufferPointer<(Int32, Int32, Int32, Bool)>.allocate(
+        capacity: capacity)
       defer { frames.deallocate() }
       // Per entry, its subtree's (size, minimum, count) relative to the tags above it.
-      let sums = UnsafeMutableBufferPointer<(Int32, Int32, Int32)>.allocate(capacity: Swift.max(1, highWater))
+      let sums = UnsafeMutableBufferPointer<(Int32, Int32, Int32)>.allocate(
+        capacity: Swift.max(1, highWater))
       defer { sums.deallocate() }
       var top = 0
       frames[0] = (root, 0, 0, false)
@@ -67,7 +69,8 @@ extension RowIndex {
             side += 1
             if child < 0 { continue }
             precondition(base[Int(child)].parent == t, "RowIndex: parent link of \(child)")
-            precondition(base[Int(child)].priority <= e.priority, "RowIndex: heap order at \(child)")
+            precondition(
+              base[Int(child)].priority <= e.priority, "RowIndex: heap order at \(child)")
             frames[top] = (child, below, depthAbove &+ e.depthTag, false)
             top += 1
           }

@@ -14,6 +14,9 @@ extension OutlineState: Codable where ID: Codable {
   /// The format version this build writes and reads.
   @usableFromInline internal static var formatVersion: Int { 1 }
 
+  /// Encodes the state in the versioned format, entries in their order.
+  ///
+  /// - Complexity: O(*e*) for *e* entries, plus encoding the identifiers.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(Self.formatVersion, forKey: .version)
@@ -32,6 +35,8 @@ extension OutlineState: Codable where ID: Codable {
   /// Decodes a state, or throws `DecodingError.dataCorrupted` naming what is wrong: an
   /// unsupported version, a count that is not positive, a `show` that is neither a count nor
   /// `"all"`, or an identifier listed twice. Nothing is half-decoded.
+  ///
+  /// - Complexity: O(*e*) expected for *e* entries, plus decoding the identifiers.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .version)
@@ -50,7 +55,9 @@ extension OutlineState: Codable where ID: Codable {
         guard count > 0 else {
           throw DecodingError.dataCorruptedError(
             forKey: .show, in: entry,
-            debugDescription: "OutlineState: node \(id) shows \(count) children; expected a positive count or \"all\"")
+            debugDescription:
+              "OutlineState: node \(id) shows \(count) children; expected a positive count or \"all\""
+          )
         }
         expansion = .first(count)
       } else if let word = try? entry.decode(String.self, forKey: .show), word == "all" {
@@ -58,7 +65,8 @@ extension OutlineState: Codable where ID: Codable {
       } else {
         throw DecodingError.dataCorruptedError(
           forKey: .show, in: entry,
-          debugDescription: "OutlineState: node \(id) has no valid \"show\"; expected a positive count or \"all\"")
+          debugDescription:
+            "OutlineState: node \(id) has no valid \"show\"; expected a positive count or \"all\"")
       }
       guard state._positions[id] == nil else {
         throw DecodingError.dataCorruptedError(

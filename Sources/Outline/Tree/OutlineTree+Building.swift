@@ -74,7 +74,8 @@ extension OutlineTree {
     engine.nodes[0].remaining = remaining
     if remaining != 0 {
       engine.nodes[0].limit =
-        tops.isEmpty ? Int32(clamping: configuration.batchSize(under: nil, level: 0)) : Int32(tops.count)
+        tops.isEmpty
+        ? Int32(clamping: configuration.batchSize(under: nil, level: 0)) : Int32(tops.count)
     }
     var log = RowChangeLog()
     engine.attach(tops, to: 0, at: 0, adjustsLimit: false, recordsRows: false, &log)

@@ -64,7 +64,8 @@ extension OutlineTree {
       if !duplicates.isEmpty {
         outlineTrap(
           "OutlineTree.replaceChildren(of:with:)",
-          "identifiers elsewhere in the outline or repeated \(describeOutlineIdentifiers(duplicates))")
+          "identifiers elsewhere in the outline or repeated \(describeOutlineIdentifiers(duplicates))"
+        )
       }
       for node in reusable.values { engine.freeNode(node) }
       storage.unregister(reusable.values)
@@ -78,7 +79,8 @@ extension OutlineTree {
       engine.attach(tops, to: slot, at: 0, adjustsLimit: false, recordsRows: false, &log)
       engine.refreshFooter(slot)
       engine.startLoadIfWanted(slot, &log)
-      log.regions.append(engine.diffByKey(old, engine.captureRows(in: engine.childrenRange(of: slot))))
+      log.regions.append(
+        engine.diffByKey(old, engine.captureRows(in: engine.childrenRange(of: slot))))
     }
   }
 

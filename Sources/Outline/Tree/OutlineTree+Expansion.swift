@@ -55,7 +55,8 @@ extension OutlineTree {
   ///
   /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it shows or hides.
   @discardableResult
-  public mutating func setExpansion(of id: ID, to expansion: OutlineExpansion) -> OutlineUpdate<ID> {
+  public mutating func setExpansion(of id: ID, to expansion: OutlineExpansion) -> OutlineUpdate<ID>
+  {
     guard let slot = _storage.slot(of: id) else { return .none }
     return setLimit(slot, expansion.limit)
   }
@@ -97,8 +98,10 @@ extension OutlineTree {
         storage.engine.startLoadIfWanted(slot, &log)
       }
     }
-    let batch = count ?? configuration.batchSize(under: id, level: Int(_storage.engine.depth(of: slot)) + 1)
-    let limit = Int32(clamping: Swift.min(record.shown + Swift.max(1, batch), Int(NodeRecord.all) - 1))
+    let batch =
+      count ?? configuration.batchSize(under: id, level: Int(_storage.engine.depth(of: slot)) + 1)
+    let limit = Int32(
+      clamping: Swift.min(record.shown + Swift.max(1, batch), Int(NodeRecord.all) - 1))
     return setLimit(slot, limit)
   }
 

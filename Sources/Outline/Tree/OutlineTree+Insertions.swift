@@ -34,9 +34,11 @@ extension OutlineTree {
     guard index >= 0 && index <= count else {
       outlineTrap(
         "OutlineTree.insert(_:under:at:)",
-        "index \(index) out of 0...\(count) for the children of \(parent.map { "\($0)" } ?? "the roots")")
+        "index \(index) out of 0...\(count) for the children of \(parent.map { "\($0)" } ?? "the roots")"
+      )
     }
-    return attach(nodes, to: slot, at: index, id: id, children: children, operation: "insert(_:under:at:)")
+    return attach(
+      nodes, to: slot, at: index, id: id, children: children, operation: "insert(_:under:at:)")
   }
 
   /// Appends new nodes as the last children of `parent` (`nil`: roots).
@@ -49,7 +51,8 @@ extension OutlineTree {
   ) -> OutlineUpdate<ID> {
     guard let slot = _storage.slot(ofParent: parent) else { return .none }
     let count = _storage.engine.nodes[Int(slot)].children.count
-    return attach(ids, to: slot, at: count, id: { $0 }, children: children, operation: "append(_:to:)")
+    return attach(
+      ids, to: slot, at: count, id: { $0 }, children: children, operation: "append(_:to:)")
   }
 
   /// Inserts new nodes as siblings right before `sibling`.
@@ -61,7 +64,8 @@ extension OutlineTree {
     _ ids: [ID], before sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
     guard let (parent, index) = siblingPosition(of: sibling) else { return .none }
-    return attach(ids, to: parent, at: index, id: { $0 }, children: children, operation: "insert(_:before:)")
+    return attach(
+      ids, to: parent, at: index, id: { $0 }, children: children, operation: "insert(_:before:)")
   }
 
   /// Inserts new nodes as siblings right after `sibling` and its subtree.
@@ -73,7 +77,8 @@ extension OutlineTree {
     _ ids: [ID], after sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
     guard let (parent, index) = siblingPosition(of: sibling) else { return .none }
-    return attach(ids, to: parent, at: index + 1, id: { $0 }, children: children, operation: "insert(_:after:)")
+    return attach(
+      ids, to: parent, at: index + 1, id: { $0 }, children: children, operation: "insert(_:after:)")
   }
 
   /// A node's parent slot and its index among the parent's children.
@@ -95,11 +100,13 @@ extension OutlineTree {
     if nodes.isEmpty { return .none }
     return perform { storage, log in
       var none: [ID: Int32] = [:]
-      let (tops, duplicates) = storage.makeRecords(nodes, id: id, children: children, reusing: &none)
+      let (tops, duplicates) = storage.makeRecords(
+        nodes, id: id, children: children, reusing: &none)
       if !duplicates.isEmpty {
         outlineTrap(
           "OutlineTree.\(operation)",
-          "identifiers already in the outline or repeated \(describeOutlineIdentifiers(duplicates))")
+          "identifiers already in the outline or repeated \(describeOutlineIdentifiers(duplicates))"
+        )
       }
       storage.engine.attach(tops, to: parent, at: index, adjustsLimit: true, &log)
     }

@@ -31,7 +31,8 @@ extension OutlineTree where ID: Sendable {
     guard index >= 0 && index <= count else {
       outlineTrap(
         "OutlineTree.move(_:to:at:)",
-        "index \(index) out of 0...\(count) for moving \(id) under \(parent.map { "\($0)" } ?? "the roots")")
+        "index \(index) out of 0...\(count) for moving \(id) under \(parent.map { "\($0)" } ?? "the roots")"
+      )
     }
     return perform { storage, log in storage.engine.move(slot, to: target, at: index, &log) }
   }
@@ -41,7 +42,9 @@ extension OutlineTree where ID: Sendable {
   /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `sibling` is below the node.
   /// - Complexity: As for ``move(_:to:at:)``.
   @discardableResult
-  public mutating func move(_ id: ID, before sibling: ID) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
+  public mutating func move(
+    _ id: ID, before sibling: ID
+  ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
     try move(id, nextTo: sibling, after: false)
   }
 
@@ -50,7 +53,9 @@ extension OutlineTree where ID: Sendable {
   /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `sibling` is below the node.
   /// - Complexity: As for ``move(_:to:at:)``.
   @discardableResult
-  public mutating func move(_ id: ID, after sibling: ID) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
+  public mutating func move(
+    _ id: ID, after sibling: ID
+  ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
     try move(id, nextTo: sibling, after: true)
   }
 

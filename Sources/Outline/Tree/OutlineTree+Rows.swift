@@ -69,7 +69,8 @@ extension OutlineTree {
   internal func makeRow(node: Int32, facts: RowFacts) -> OutlineVisibleRow<ID> {
     let content: OutlineRowContent
     if node >= 0 {
-      content = .node(isExpanded: facts.state == 1, childCount: facts.count < 0 ? nil : Int(facts.count))
+      content = .node(
+        isExpanded: facts.state == 1, childCount: facts.count < 0 ? nil : Int(facts.count))
     } else {
       switch facts.state {
       case RowFacts.loading: content = .footer(.loading)
@@ -77,6 +78,7 @@ extension OutlineTree {
       default: content = .footer(.more(remaining: facts.count < 0 ? nil : Int(facts.count)))
       }
     }
-    return OutlineVisibleRow(id: _storage.row(forNode: node), depth: Int(facts.depth), content: content)
+    return OutlineVisibleRow(
+      id: _storage.row(forNode: node), depth: Int(facts.depth), content: content)
   }
 }

@@ -21,7 +21,9 @@ enum Fixture {
     "src": ["main.swift"],
   ]
 
-  static func files(_ configuration: OutlineConfiguration<String> = OutlineConfiguration())
+  static func files(
+    _ configuration: OutlineConfiguration<String> = OutlineConfiguration()
+  )
     -> OutlineTree<String>
   {
     OutlineTree(roots: ["docs", "src", "README.md"], configuration: configuration) {
@@ -32,7 +34,7 @@ enum Fixture {
   /// The visible rows as compact strings: indentation, identity, then `+`/`-` for expanded or
   /// collapsed nodes with their child count, or the footer's status.
   static func lines<ID: Hashable>(_ tree: OutlineTree<ID>) -> [String] {
-    tree.rows.map(line)
+    tree.rows.map { line($0) }
   }
 
   static func line<ID: Hashable>(_ row: OutlineVisibleRow<ID>) -> String {

@@ -218,7 +218,8 @@ struct OutlineDriver {
         ? nil : (reference.nodes[parent]?.children.count ?? 0) + page.count + rng.below(4)
       let description2: OutlineChildren<ReferenceSubtree> =
         total.map { .page(page, total: $0) } ?? .page(page, hasMore: true)
-      description = "finishLoading(\(parent), \(page.map(\.id)), total: \(String(describing: total)))"
+      description =
+        "finishLoading(\(parent), \(page.map(\.id)), total: \(String(describing: total)))"
       trace(description)
       update = real.finishLoading(request, with: description2, id: \.id) { $0.description }
       if reference.awaits(parent, generation: generation) {
@@ -245,7 +246,9 @@ struct OutlineDriver {
       restoreStep(&description, &update)
     }
     let started = reference.started
-    check(description, old: old, update: update, realRequests: update?.loadRequests ?? [], started: started)
+    check(
+      description, old: old, update: update, realRequests: update?.loadRequests ?? [],
+      started: started)
     if let copy, let copyRows {
       #expect(copy.rows == copyRows, "seed \(seed) step \(steps): \(description) changed a copy")
     }
@@ -285,7 +288,8 @@ struct OutlineDriver {
     let remaining = rng.chance(20) ? [3, -1][rng.below(2)] : 0
     let children: OutlineChildren<ReferenceSubtree> =
       remaining < 0 ? .page(trees, hasMore: true) : .page(trees, total: trees.count + remaining)
-    description = "replaceChildren(of: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)))"
+    description =
+      "replaceChildren(of: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)))"
     trace(description)
     update = real.replaceChildren(of: parent, with: children, id: \.id) { $0.description }
     reference.replaceChildren(of: key, with: trees, remaining: remaining)
@@ -333,7 +337,9 @@ struct OutlineDriver {
     if let update {
       let naive = Diff(from: old, to: new, id: \.id)
       if update.diff != naive {
-        Issue.record("diff differs after \(context)\nreal: \(update.diff)\nnaive: \(naive)\nold: \(old)\nnew: \(new)")
+        Issue.record(
+          "diff differs after \(context)\nreal: \(update.diff)\nnaive: \(naive)\nold: \(old)\nnew: \(new)"
+        )
         failed = true
         return
       }
@@ -344,7 +350,8 @@ struct OutlineDriver {
       }
     }
     let made = realRequests.map {
-      ReferenceOutline.Request(parent: $0.parent ?? ReferenceOutline.root, offset: $0.offset, count: $0.count)
+      ReferenceOutline.Request(
+        parent: $0.parent ?? ReferenceOutline.root, offset: $0.offset, count: $0.count)
     }
     if made.sorted() != started.sorted() {
       Issue.record("loads differ after \(context)\nreal: \(made)\nreference: \(started)")

@@ -18,7 +18,9 @@ struct ReferenceSubtree: Hashable {
 extension ReferenceOutline {
   /// Adds the records of subtrees (collapsed, unless `limits` remembers them), depth-first,
   /// and returns their identifiers in that order.
-  mutating func add(_ trees: [ReferenceSubtree], under parent: Int, limits: [Int: Int] = [:]) -> [Int] {
+  mutating func add(
+    _ trees: [ReferenceSubtree], under parent: Int, limits: [Int: Int] = [:]
+  ) -> [Int] {
     var added: [Int] = []
     for tree in trees {
       nodes[tree.id] = Node(parent: parent, remaining: tree.remaining, limit: limits[tree.id] ?? 0)
@@ -109,7 +111,6 @@ extension ReferenceOutline {
   }
 
   mutating func fail(_ parent: Int) { nodes[parent]!.load = .failed }
-
 
   mutating func retry(_ parent: Int) {
     guard nodes[parent]?.load == .failed else { return }

@@ -149,14 +149,16 @@ struct ReferenceOutline {
       startLoadIfWanted(id)
       return
     }
-    let batch = count ?? configuration.batchSize(under: id == Self.root ? nil : id, level: level(id) + 1)
+    let batch =
+      count ?? configuration.batchSize(under: id == Self.root ? nil : id, level: level(id) + 1)
     setLimit(id, min(node.shown + max(1, batch), Self.all - 1))
   }
 
   mutating func expandAll(_ id: Int) {
     for node in subtree(id) where !nodes[node]!.children.isEmpty {
       let record = nodes[node]!
-      nodes[node]!.limit = max(record.limit, record.remaining == 0 ? Self.all : record.children.count)
+      nodes[node]!.limit = max(
+        record.limit, record.remaining == 0 ? Self.all : record.children.count)
     }
   }
 
