@@ -5,8 +5,8 @@ import Testing
 /// checks rows, the exact diff, its replay, loads, lookups and, now and then, state and copies;
 /// the engine checks its own invariants after every mutation (debug builds).
 ///
-/// 24 seeds × 3 000 steps on trees of a few dozen nodes, and 4 seeds × 1 000 steps on trees of
-/// a few hundred: 76 000 steps.
+/// 24 seeds × 4 000 steps on trees of a few dozen nodes, and 4 seeds × 600 steps on trees of
+/// a few hundred: 98 400 steps.
 @Suite struct RandomOperationTests {
   static let seeds: [UInt64] = (1...24).map { 0x5EED_0000 + $0 }
 
@@ -28,9 +28,9 @@ import Testing
     var driver = OutlineDriver(
       seed: seed, configuration: Self.configuration(for: seed), roots: Int(seed % 5) + 1,
       pagedRoots: seed % 3 == 0)
-    while driver.steps < 3_000 && !driver.failed { driver.step() }
+    while driver.steps < 4_000 && !driver.failed { driver.step() }
     #expect(!driver.failed, "seed \(seed)")
-    #expect(driver.steps == 3_000, "seed \(seed)")
+    #expect(driver.steps == 4_000, "seed \(seed)")
   }
 
   @Test(arguments: [UInt64(0xB16_0001), 0xB16_0002, 0xB16_0003, 0xB16_0004])
@@ -39,7 +39,7 @@ import Testing
       seed: seed, configuration: Self.configuration(for: seed), roots: 12, pagedRoots: seed % 2 == 0
     )
     driver.targetSize = 300
-    while driver.steps < 1_000 && !driver.failed { driver.step() }
+    while driver.steps < 600 && !driver.failed { driver.step() }
     #expect(!driver.failed, "seed \(seed)")
   }
 }

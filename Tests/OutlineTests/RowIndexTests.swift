@@ -4,7 +4,7 @@ import Testing
 @testable import Outline
 
 /// The row index (an implicit treap with lazily added hide counts and depths) against a plain
-/// array, on random sequences of the operations the engine uses. 8 seeds × 10 000 steps.
+/// array, on random sequences of the operations the engine uses. 8 seeds × 12 500 steps.
 @Suite struct RowIndexTests {
   struct Model {
     var entries: [(entry: Int32, hide: Int32, depth: Int32)] = []
@@ -18,7 +18,7 @@ import Testing
     var model = Model()
     var failure: String?
     var node: Int32 = 0
-    for step in 0..<10_000 {
+    for step in 0..<12_500 {
       let count = model.entries.count
       // Keep a few hundred entries: removals win when there are more.
       switch count > 250 ? 3 : random.below(10) {
