@@ -80,3 +80,37 @@ import Testing
     #expect(tree.state == OutlineState())
   }
 }
+
+@Suite struct ValueSemanticsTests {
+  @Test func copiesAreIndependent() {
+    var tree = Fixture.files()
+    let copy = tree
+    tree.expand("docs")
+    tree.delete("src")
+    #expect(Fixture.lines(copy) == ["-docs (3)", "-src (1)", "-README.md (0)"])
+    var other = copy
+    other.append(["new"])
+    #expect(copy.count == 9 && other.count == 10 && tree.count == 7)
+  }
+
+  @Test func sharedTreesCanBeReadConcurrently() async {
+    var tree = OutlineTree<Int>(roots: Array(0..<50)) { $0 < 50 ? .loaded([1000 + $0]) : .leaf }
+    tree.expandAll()
+    let shared = tree
+    let expected = shared.rows
+    let results = await withTaskGroup(of: Bool.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          var ok = shared.rows == expected
+          for offset in stride(from: task, to: expected.count, by: 8) {
+            ok = ok && shared.row(at: offset) == expected[offset]
+            ok = ok && shared.index(of: expected[offset].id) == offset
+          }
+          return ok
+        }
+      }
+      return await group.reduce(true) { $0 && $1 }
+    }
+    #expect(results)
+  }
+}

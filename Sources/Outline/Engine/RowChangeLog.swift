@@ -1,7 +1,7 @@
 import Snapshots
 
 /// What one engine operation did to the visible rows, gathered while it runs and turned into a
-/// ``Diff`` at the end.
+/// `Diff` at the end.
 ///
 /// An operation records, before it mutates anything, the rows it may change one by one
 /// (*touched* rows: a parent's row, a footer) and the contiguous runs of entries whose

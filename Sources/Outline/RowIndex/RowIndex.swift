@@ -1,3 +1,7 @@
+#if SNAPSHOTS_INVARIANTS
+import Synchronization
+#endif
+
 /// One entry of the row index: a node row or a footer row of the outline, loaded or not, shown
 /// or hidden, in depth-first order.
 ///
@@ -52,8 +56,11 @@ internal final class RowIndex {
   /// State of the priority generator (xorshift); fixed seed, so runs are reproducible.
   @usableFromInline internal var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
   #if SNAPSHOTS_INVARIANTS
-  /// Entries visited by operations since creation: the unit the complexity tests count.
-  @usableFromInline internal var work = 0
+  /// Entries visited since creation: the unit the complexity tests count. Atomic, because
+  /// queries count too and a shared index may be read from several threads at once.
+  @usableFromInline internal let workCounter = Atomic<Int>(0)
+  /// Entries visited since creation.
+  @usableFromInline internal var work: Int { workCounter.load(ordering: .relaxed) }
   #endif
 
   @usableFromInline
@@ -86,7 +93,7 @@ internal final class RowIndex {
   @usableFromInline
   internal func tally(_ amount: Int = 1) {
     #if SNAPSHOTS_INVARIANTS
-    work &+= amount
+    workCounter.add(amount, ordering: .relaxed)
     #endif
   }
 

@@ -19,9 +19,11 @@ extension OutlineTree {
 
   /// Collapses a node: its descendants' rows hide.
   ///
-  /// - Parameter resettingDescendants: Whether every node below collapses too, so that
-  ///   expanding this node again shows only its children; `nil` uses the configuration
-  ///   (``OutlineConfiguration/collapseResetsDescendants``).
+  /// - Parameters:
+  ///   - id: The node to collapse; a node not in the outline makes this a no-op.
+  ///   - resettingDescendants: Whether every node below collapses too, so that expanding this
+  ///     node again shows only its children; `nil` uses the configuration
+  ///     (``OutlineConfiguration/collapseResetsDescendants``).
   /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it hides; resetting adds
   ///   O(*s* + *e* log *n*) for *s* nodes below, *e* of them expanded.
   @discardableResult
@@ -82,7 +84,9 @@ extension OutlineTree {
   /// Does nothing for a collapsed node, a node whose load is in flight, or one with nothing
   /// more to show.
   ///
-  /// - Parameter count: How many more to show; `nil` uses the configuration's batch size.
+  /// - Parameters:
+  ///   - id: The node whose children to show (`nil`: the roots).
+  ///   - count: How many more to show; `nil` uses the configuration's batch size.
   /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it shows.
   @discardableResult
   public mutating func showMore(_ id: ID?, count: Int? = nil) -> OutlineUpdate<ID> {

@@ -1,7 +1,7 @@
 import Snapshots
 
 extension OutlineTree {
-  /// The visible rows as a ``SectionSnapshot``, for a data source that shows outlines that way.
+  /// The visible rows as a `SectionSnapshot`, for a data source that shows outlines that way.
   ///
   /// Each visible node is an item under its parent's item, each footer the last child of its
   /// parent (a footer of the roots is a root), and the expanded nodes are expanded, so that the

@@ -7,7 +7,7 @@ import Snapshots
 /// identifiers (from a children closure or nested models); the outline keeps each node's
 /// expansion — a count of visible children, so that a node can be partly expanded behind a
 /// "5 more" footer — and the list of visible rows. Every operation returns an
-/// ``OutlineUpdate``: the ``Diff`` of the visible rows, ready for a renderer, and the loads
+/// ``OutlineUpdate``: the `Diff` of the visible rows, ready for a renderer, and the loads
 /// it started for children that are not loaded yet.
 ///
 /// ```swift
