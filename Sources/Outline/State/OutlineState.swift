@@ -76,10 +76,7 @@ extension OutlineState: Equatable {
   }
 }
 
-extension OutlineState: @unchecked Sendable where ID: Sendable {}
-// Plain stored values only (arrays and a dictionary of `ID` and enums), so sending a state is
-// safe when its identifiers are; the conformance is unchecked only because tuples of
-// conditionally Sendable types are not inferred.
+extension OutlineState: Sendable where ID: Sendable {}
 
 /// What restoring a state did: the change of the rows, and the state it could not apply.
 public struct OutlineRestoration<ID: Hashable> {

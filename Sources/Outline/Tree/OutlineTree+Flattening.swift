@@ -6,6 +6,7 @@ extension OutlineTree {
   /// `Diff(from: old, to: new, id: \.id)`), and a cross-check for ``rows``.
   ///
   /// - Complexity: O(*v* + *h*) for *v* visible rows and *h* hidden children skipped beside them.
+  @inlinable
   public func reflattenedRows() -> [OutlineVisibleRow<ID>] {
     let engine = _storage.engine
     var result: [OutlineVisibleRow<ID>] = []

@@ -40,6 +40,7 @@ extension OutlineTree {
   /// Every visible row, in order.
   ///
   /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
+  @inlinable
   public var rows: [OutlineVisibleRow<ID>] {
     var result: [OutlineVisibleRow<ID>] = []
     result.reserveCapacity(rowCount)
@@ -54,6 +55,7 @@ extension OutlineTree {
   /// The identities of the visible rows, in order.
   ///
   /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
+  @inlinable
   public var rowIdentifiers: [OutlineRow<ID>] {
     var result: [OutlineRow<ID>] = []
     result.reserveCapacity(rowCount)
@@ -65,7 +67,7 @@ extension OutlineTree {
   }
 
   /// The public row for an engine node value and its facts.
-  @usableFromInline
+  @inlinable
   internal func makeRow(node: Int32, facts: RowFacts) -> OutlineVisibleRow<ID> {
     let content: OutlineRowContent
     if node >= 0 {
