@@ -31,6 +31,8 @@ import Testing
     while driver.steps < 4_000 && !driver.failed { driver.step() }
     #expect(!driver.failed, "seed \(seed)")
     #expect(driver.steps == 4_000, "seed \(seed)")
+    // The sequences exercise load races: results handed back in time, and after going stale.
+    #expect(driver.liveFinishes > 0 && driver.staleFinishes > 0, "seed \(seed)")
   }
 
   @Test(arguments: [UInt64(0xB16_0001), 0xB16_0002, 0xB16_0003, 0xB16_0004])

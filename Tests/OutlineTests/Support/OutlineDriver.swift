@@ -25,6 +25,9 @@ struct OutlineDriver {
   var history: [String] = []
   var failed = false
   var targetSize = 60
+  /// Load results handed back while awaited, and after they went stale.
+  var liveFinishes = 0
+  var staleFinishes = 0
   /// The rows after the last step.
   var currentRows: [OutlineVisibleRow<Int>] = []
 
@@ -224,7 +227,9 @@ struct OutlineDriver {
       update = real.finishLoading(request, with: description2, id: \.id) { $0.description }
       if reference.awaits(parent, generation: generation) {
         reference.finishLoading(parent, page: page, total: total)
+        liveFinishes += 1
       } else {
+        staleFinishes += 1
         #expect(update?.isEmpty == true, "seed \(seed) step \(steps): stale \(description) applied")
       }
     case 88..<91:
