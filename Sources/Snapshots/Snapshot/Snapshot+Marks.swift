@@ -111,7 +111,7 @@ extension Snapshot {
 
   @inlinable
   internal func requireItems(_ identifiers: [ItemIdentifierType], _ operation: String) {
-    let missing = identifiers.filter { _storage.itemLocations[$0] == nil }
+    let missing = identifiers.filter { _storage.location(of: $0) == nil }
     if !missing.isEmpty {
       trap(
         "Snapshot.\(operation)",
