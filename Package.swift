@@ -23,6 +23,11 @@ let package = Package(
       name: "Benchmarks", dependencies: ["Snapshots", "Outline"], path: "Sources/Benchmarks"),
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
+    .executableTarget(
+      name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
+    .testTarget(
+      name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots"],
+      path: "Tests/CommentsTests"),
   ],
   swiftLanguageModes: [.v6]
 )

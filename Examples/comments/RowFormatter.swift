@@ -1,0 +1,50 @@
+import Outline
+
+/// Draws outline rows as indented text: a mark, the comment, its reply count, and footers
+/// such as "↳ show 5 more replies", "↳ loading…" and "↳ couldn't load — retry".
+struct RowFormatter {
+  /// The loaded comments, by identifier: the outline knows only identifiers.
+  var comments: [String: Comment]
+  /// The outline's configuration, for the size of the next "show more" batch.
+  var configuration: OutlineConfiguration<String>
+
+  /// One row on one line, indented two spaces per level.
+  func line(for row: OutlineVisibleRow<String>) -> String {
+    let indent = String(repeating: "  ", count: row.depth)
+    switch (row.id, row.content) {
+    case (.node(let id), .node(let isExpanded, let childCount)):
+      let count = childCount ?? 0
+      let mark = count == 0 ? "·" : isExpanded ? "▾" : "▸"
+      let comment = comments[id].map { "  \($0.author): \($0.text)" } ?? ""
+      let replies = count == 0 ? "" : "  (\(count) \(Self.noun(count, depth: row.depth + 1)))"
+      return "\(indent)\(mark) \(id)\(comment)\(replies)"
+    case (.footer(let parent), .footer(let footer)):
+      return "\(indent)↳ \(text(of: footer, under: parent, depth: row.depth))"
+    default:
+      // Node rows always carry node content, footers footer content.
+      return indent + row.description
+    }
+  }
+
+  /// What a footer offers: the next batch, a load in flight, or a retry.
+  private func text(of footer: OutlineFooter, under parent: String?, depth: Int) -> String {
+    switch footer {
+    case .more(let remaining?):
+      let batch = min(configuration.batchSize(under: parent, level: depth), remaining)
+      return "show \(batch) more \(Self.noun(batch, depth: depth))"
+    case .more(nil): return "show more"
+    case .loading: return "loading…"
+    case .failed: return "couldn't load — retry"
+    }
+  }
+
+  /// "comments" sit at depth 1, under the post; "replies" below them.
+  private static func noun(_ count: Int, depth: Int) -> String {
+    switch (depth == 1, count == 1) {
+    case (true, true): return "comment"
+    case (true, false): return "comments"
+    case (false, true): return "reply"
+    case (false, false): return "replies"
+    }
+  }
+}
