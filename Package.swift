@@ -27,7 +27,7 @@ let package = Package(
       name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
     .testTarget(
       name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots"],
-      path: "Tests/CommentsTests"),
+      path: "Tests/CommentsTests", resources: [.copy("Resources/default-session.txt")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,9 @@ struct CommandLineOptions: Equatable {
       --instant            no simulated latency
     """
 
+  /// The defaults: what running with no arguments plays.
+  init() {}
+
   /// Parses the arguments after the program's name.
   init(_ arguments: [String]) throws(UsageError) {
     var rest = arguments[...]

@@ -1,5 +1,5 @@
 extension CommentThread {
-  /// Grows a thread from a seed: 9 to 13 comments on the post, replies under them, and replies
+  /// Grows a thread from a seed: 9 to 13 comments on the post, replies to them, and replies
   /// to those replies.
   ///
   /// Whatever the seed, the thread has the shape the built-in session needs (see
@@ -23,30 +23,30 @@ extension CommentThread {
       let comment = thread.add(
         under: postID, author: random.pick(authors), text: random.pick(openers))
       for reply in 0..<replyCount {
-        let nested = index == busy && reply == 0 ? random.int(in: 2...4) : random.sometimes(3, 1...3)
+        let nested =
+          index == busy && reply == 0 ? random.int(in: 2...4) : random.sometimes(3, 1...3)
         thread.addReply(to: comment, nested: nested, using: &random)
       }
     }
     return thread
   }
 
-  /// Adds a reply under `parent` with `nested` replies to it, which in turn sometimes have one
-  /// or two of their own: the thread is three levels deep below the post.
+  /// Adds a reply under `parent` with `nested` replies to it: comments, replies and replies to
+  /// replies make the thread three levels deep below the post.
   private mutating func addReply(
     to parent: String, nested: Int, using random: inout SeededRandom
   ) {
     let reply = addAnswer(under: parent, using: &random)
     for _ in 0..<nested {
-      let inner = addAnswer(under: reply, using: &random)
-      for _ in 0..<random.sometimes(2, 1...2) {
-        addAnswer(under: inner, using: &random)
-      }
+      addAnswer(under: reply, using: &random)
     }
   }
 
   /// Adds a short answer by a random author under `parent`.
   @discardableResult
-  private mutating func addAnswer(under parent: String, using random: inout SeededRandom) -> String {
+  private mutating func addAnswer(
+    under parent: String, using random: inout SeededRandom
+  ) -> String {
     add(under: parent, author: random.pick(Self.authors), text: random.pick(Self.answers))
   }
 

@@ -62,9 +62,9 @@ extension CommentsSession {
   }
 
   /// Hands an answer to the outline.
-  private mutating func finish(_ load: PendingLoad, with answer: ServerAnswer, title: String)
-    -> Step
-  {
+  private mutating func finish(
+    _ load: PendingLoad, with answer: ServerAnswer, title: String
+  ) -> Step {
     switch answer {
     case .page(let comments, let total):
       return perform(title) { tree in

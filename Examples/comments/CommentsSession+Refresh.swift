@@ -47,7 +47,9 @@ extension CommentsSession {
     let kept = expandedBefore.filter { state[$0].isExpanded }
     let gone = expandedBefore.filter { !state[$0].isExpanded }
     step.notes.append("still open after the refresh: \(kept.joined(separator: ", "))")
-    if !gone.isEmpty { step.notes.append("gone with their comments: \(gone.joined(separator: ", "))") }
+    if !gone.isEmpty {
+      step.notes.append("gone with their comments: \(gone.joined(separator: ", "))")
+    }
     return step
   }
 
@@ -64,9 +66,9 @@ extension CommentsSession {
   }
 
   /// A comment's replies as a refresh sees them: the first `loaded` of them, or none yet.
-  private func refreshedReplies(of comment: Comment, loading loaded: Int)
-    -> OutlineChildren<Comment>
-  {
+  private func refreshedReplies(
+    of comment: Comment, loading loaded: Int
+  ) -> OutlineChildren<Comment> {
     let replies = server.thread.replies(of: comment.id)
     if loaded == 0 { return Self.replies(of: comment) }
     return .page(replies.prefix(loaded).map(server.thread.comment), total: replies.count)

@@ -16,8 +16,7 @@ extension CommentsSession {
   /// caller restores again once it has arrived (see `DemoScript`).
   ///
   /// - Throws: `DecodingError` when the data is not a saved state; nothing changes then.
-  mutating func restore(from data: Data, title: String) throws -> (step: Step, dropped: [String])
-  {
+  mutating func restore(from data: Data, title: String) throws -> (step: Step, dropped: [String]) {
     let state = try JSONDecoder().decode(OutlineState<String>.self, from: data)
     var dropped: [String] = []
     let step = perform(title) { tree in

@@ -42,22 +42,28 @@ struct CommentsSession {
 
   /// Opens a comment (or the post): its first replies show, or a loading footer.
   mutating func expand(_ id: String) -> Step {
-    perform("Open \(id)") { $0.expand(id) }
+    perform("Open \(Self.name(id))") { $0.expand(id) }
   }
 
   /// Closes a comment; a load in flight for it goes on.
   mutating func collapse(_ id: String) -> Step {
-    perform("Close \(id)") { $0.collapse(id) }
+    perform("Close \(Self.name(id))") { $0.collapse(id) }
   }
 
   /// Taps "show N more" under a comment: more of the loaded replies show, or a load starts.
   mutating func showMore(_ id: String) -> Step {
-    perform("Tap “\(footerText(of: id) ?? "show more")” under \(id)") { $0.showMore(id) }
+    let footer = footerText(of: id) ?? "show more"
+    return perform("Tap “\(footer)” under \(Self.name(id))") { $0.showMore(id) }
   }
 
   /// Taps "couldn't load — retry" under a comment: the failed load starts again.
   mutating func retry(_ id: String) -> Step {
-    perform("Tap “couldn't load — retry” under \(id)") { $0.retryLoading(id) }
+    perform("Tap “couldn't load — retry” under \(Self.name(id))") { $0.retryLoading(id) }
+  }
+
+  /// How the transcript names a comment: its identifier, or "the post".
+  static func name(_ id: String) -> String {
+    id == CommentThread.postID ? "the post" : id
   }
 
   // MARK: Running an operation

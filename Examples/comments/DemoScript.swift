@@ -10,8 +10,9 @@ struct DemoScript<Output: TextOutputStream> {
   var transcript: Transcript<Output>
   let cast: ThreadCast
 
-  /// Retries after a failed load before the reader gives up.
-  static var retriesPerLoad: Int { 3 }
+  /// Retries after a failed load before the reader gives up: enough that every seed tells the
+  /// whole story at the default failure rate, few enough to end when every call fails.
+  static var retriesPerLoad: Int { 10 }
 
   /// Plays the built-in session on the thread of `seed` and returns its transcript.
   static func play(
@@ -93,11 +94,14 @@ struct DemoScript<Output: TextOutputStream> {
     let saved = try session.savedState()
     let rowsBeforeQuitting = session.tree.rows
     record(
-      Step(title: "The app quits, saving the expansion state", notes: [String(decoding: saved, as: UTF8.self)]))
+      Step(
+        title: "The app quits, saving the expansion state",
+        notes: [String(decoding: saved, as: UTF8.self)]))
     session = CommentsSession(server: session.server, loader: session.loader)
     var (step, waiting) = try session.restore(
       from: saved, title: "Relaunch: a fresh outline of the post restores the state")
-    step.notes.insert("not loaded yet, so restored later: \(waiting.joined(separator: ", "))", at: 0)
+    step.notes.insert(
+      "not loaded yet, so restored later: \(waiting.joined(separator: ", "))", at: 0)
     record(step)
     while let next = session.pending.first {
       await arrive(next.call.parent)

@@ -30,15 +30,17 @@ struct Transcript<Output: TextOutputStream> {
     for note in step.notes { write("   \(note)") }
     guard let change = step.change else { return }
     write("   diff: \(Self.counts(of: change.diff))")
-    let inserted = Set(change.diff.inserts)
-    let moved = Set(change.diff.moves.map(\.to))
-    let updated = Set(change.diff.updates.map(\.to))
     for (offset, line) in change.lines.enumerated() {
-      let mark =
-        inserted.contains(offset) ? "+" : moved.contains(offset) ? ">" : updated.contains(offset)
-        ? "~" : " "
-      write("   \(mark) \(line)")
+      write("   \(Self.mark(of: offset, in: change.diff)) \(line)")
     }
+  }
+
+  /// What the diff did to the row at `offset` of the new rows: `+`, `>`, `~` or nothing.
+  static func mark(of offset: Int, in diff: Diff) -> String {
+    if diff.inserts.contains(offset) { return "+" }
+    if diff.moves.contains(where: { $0.to == offset }) { return ">" }
+    if diff.updates.contains(where: { $0.to == offset }) { return "~" }
+    return " "
   }
 
   /// "1 insert, 0 deletes, 0 moves, 2 updates".
