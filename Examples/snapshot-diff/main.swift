@@ -36,7 +36,8 @@ let screen = ScreenModel(before)
 let replayed = screen.performing(changes, newSnapshot: after)
 print("Replayed:", replayed.sections.map { "\($0.identifier): \($0.rows)" })
 let replayedItems = replayed.sections.flatMap { $0.rows }
-guard replayed.sections.map { $0.identifier } == after.sectionIdentifiers,
+let replayedSections = replayed.sections.map { $0.identifier }
+guard replayedSections == after.sectionIdentifiers,
   replayedItems == after.itemIdentifiers
 else {
   fatalError("The replayed screen differs from the new snapshot.")

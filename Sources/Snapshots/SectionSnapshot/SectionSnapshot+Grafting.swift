@@ -1,0 +1,92 @@
+extension SectionSnapshot {
+  /// Inserts the forest of another section snapshot right before `item`, at its level, with
+  /// the other snapshot's hierarchy and expanded flags.
+  ///
+  /// The other snapshot's roots become siblings of `item`. Traps if `item` is absent or if an
+  /// item of `snapshot` is already present. An empty `snapshot` does nothing, even when `item`
+  /// is absent.
+  ///
+  /// - Complexity: O(*m*) for *m* items in `snapshot`, hashing each once (amortised, expected
+  ///   if the identifiers hash well).
+  @inlinable
+  public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemIdentifierType) {
+    guard !snapshot.isEmpty else { return }
+    _makeUnique()
+    guard let destination = _storage.slots[item] else {
+      SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:before:)", item)
+    }
+    _graft(
+      snapshot, parent: _storage.nodes[Int(destination)].parent, before: destination,
+      operation: "SectionSnapshot.insert(_:before:)")
+  }
+
+  /// Inserts the forest of another section snapshot right after `item`'s whole subtree, at its
+  /// level, with the other snapshot's hierarchy and expanded flags.
+  ///
+  /// The other snapshot's roots become siblings of `item`. Traps if `item` is absent or if an
+  /// item of `snapshot` is already present. An empty `snapshot` does nothing, even when `item`
+  /// is absent.
+  ///
+  /// - Complexity: O(*m*) for *m* items in `snapshot`, hashing each once (amortised, expected
+  ///   if the identifiers hash well).
+  @inlinable
+  public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemIdentifierType) {
+    guard !snapshot.isEmpty else { return }
+    _makeUnique()
+    guard let destination = _storage.slots[item] else {
+      SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:after:)", item)
+    }
+    _graft(
+      snapshot, parent: _storage.nodes[Int(destination)].parent,
+      before: _storage.nodes[Int(destination)].next,
+      operation: "SectionSnapshot.insert(_:after:)")
+  }
+
+  /// Replaces the descendants of `parent` with the forest of `snapshot`, whose roots become
+  /// `parent`'s children, with their hierarchy and expanded flags.
+  ///
+  /// The current descendants are removed first, so `snapshot` may contain them again: that is
+  /// how lazily loaded children are refreshed. `parent`'s own expanded flag does not change.
+  ///
+  /// ```swift
+  /// var children = SectionSnapshot<String>()
+  /// children.append(["🍎", "🍐", "🍊"])
+  /// outline.replace(childrenOf: "Fruit", using: children)
+  /// ```
+  ///
+  /// Traps if `parent` is absent, or if an item of `snapshot` is present in the section
+  /// snapshot outside `parent`'s descendants (`parent` itself included).
+  ///
+  /// - Complexity: O(*d* + *m*) for *d* removed descendants and *m* items in `snapshot`,
+  ///   hashing each once (amortised, expected if the identifiers hash well).
+  @inlinable
+  public mutating func replace(
+    childrenOf parent: ItemIdentifierType, using snapshot: SectionSnapshot
+  ) {
+    _makeUnique()
+    guard let parentSlot = _storage.slots[parent] else {
+      SectionSnapshotTrap.missingParent("SectionSnapshot.replace(childrenOf:using:)", parent)
+    }
+    _storage.removeChildren(of: parentSlot)
+    _graft(
+      snapshot, parent: parentSlot, before: Node.none,
+      operation: "SectionSnapshot.replace(childrenOf:using:)")
+  }
+
+  /// Copies `snapshot`'s forest among the children of `parent` before `next`, then traps on
+  /// duplicates or finishes the mutation.
+  ///
+  /// - Complexity: O(*m*) for *m* items in `snapshot`.
+  @inlinable
+  internal mutating func _graft(
+    _ snapshot: SectionSnapshot, parent: Int32, before next: Int32, operation: StaticString
+  ) {
+    var duplicates: [ItemIdentifierType] = []
+    _storage.graft(
+      from: snapshot._storage, first: snapshot._storage.firstRoot, single: false,
+      parent: parent, before: next, duplicates: &duplicates)
+    if !duplicates.isEmpty { SectionSnapshotTrap.duplicates(operation, duplicates) }
+    _storage.invalidateOrder()
+    _checkInvariants()
+  }
+}

@@ -1,0 +1,109 @@
+import Snapshots
+import TestSupport
+import Testing
+
+/// `old` changed by `diff`'s remove and insert steps, through Swift's `CollectionDifference`.
+private func replay(_ diff: Diff, from old: [Int], to new: [Int]) -> [Int]? {
+  old.applying(diff.collectionDifference(from: old, to: new))
+}
+
+@Suite("SectionSnapshotDiff")
+struct SectionSnapshotDiffTests {
+  @Test("a worked example: a move, a new child, an expansion and a reparenting")
+  func example() {
+    var old = SectionSnapshot<String>()
+    old.append(["Fruit", "Nuts", "Vegetables"])
+    old.append(["🍎", "🍐"], to: "Fruit")
+    old.append(["🥕"], to: "Vegetables")
+    old.expand(["Fruit"])
+
+    var new = old
+    new.delete(["🍐"])
+    new.append(["🍐", "🍊"], to: "Vegetables")
+    new.delete(["Nuts"])
+    new.append(["Nuts"])
+    new.expand(["Vegetables"])
+    new.collapse(["Fruit"])
+
+    // old items   Fruit 🍎 🍐 Nuts Vegetables 🥕        visible  Fruit 🍎 🍐 Nuts Vegetables
+    // new items   Fruit 🍎 Vegetables 🥕 🍐 🍊 Nuts     visible  Fruit Vegetables 🥕 🍐 🍊 Nuts
+    let diff = SectionSnapshotDiff(from: old, to: new)
+    #expect(diff.items == Diff(from: old.items, to: new.items))
+    #expect(diff.visibleItems == Diff(from: old.visibleItems, to: new.visibleItems))
+    #expect(diff.items.inserts == [5])
+    #expect(diff.visibleItems.deletes == [1])
+    #expect(diff.expanded == ["Vegetables"])
+    #expect(diff.collapsed == ["Fruit"])
+    #expect(diff.reparented == ["🍐"])
+    #expect(!diff.isEmpty)
+  }
+
+  @Test("a reparenting that keeps the order of items is still reported")
+  func reparentInPlace() {
+    var old = SectionSnapshot<Int>()
+    old.append([1, 2, 3])
+    var new = SectionSnapshot<Int>()
+    new.append([1])
+    new.append([2], to: 1)
+    new.append([3])
+    let diff = SectionSnapshotDiff(from: old, to: new)
+    #expect(diff.items.isEmpty && diff.visibleItems.deletes == [1] && diff.reparented == [2])
+    #expect(!diff.isEmpty)
+  }
+
+  @Test("equal snapshots give an empty diff")
+  func equalIsEmpty() {
+    var outline = SectionSnapshot<Int>()
+    outline.append([1, 2])
+    outline.append([3], to: 1)
+    outline.expand([1])
+    let diff = SectionSnapshotDiff(from: outline, to: SectionSnapshot(outline))
+    #expect(diff.isEmpty && diff.items.isEmpty && diff.visibleItems.isEmpty)
+    #expect(SectionSnapshotDiff(from: SectionSnapshot<Int>(), to: SectionSnapshot()).isEmpty)
+  }
+
+  /// 300 pairs of random outlines, each pair a few random steps apart: both diffs equal the
+  /// engine's diff of the arrays and replay exactly; expansion changes and reparentings match
+  /// a direct comparison; the diff is empty exactly when the snapshots are equal.
+  @Test("random pairs replay exactly", arguments: 0..<3)
+  func randomPairs(batch: Int) {
+    for seed in UInt64(5000 + batch * 100)..<UInt64(5000 + batch * 100 + 100) {
+      var workload = ForestWorkload(seed: seed)
+      var reference = ReferenceForest<Int>()
+      var snapshot = SectionSnapshot<Int>()
+      for _ in 0..<(10 + workload.random.below(20)) {
+        let operation = workload.next(for: reference)
+        operation.apply(to: &reference)
+        operation.apply(to: &snapshot)
+      }
+      let old = snapshot
+      for _ in 0..<(1 + workload.random.below(4)) {
+        let operation = workload.next(for: reference)
+        operation.apply(to: &reference)
+        operation.apply(to: &snapshot)
+      }
+      let new = snapshot
+      let diff = SectionSnapshotDiff(from: old, to: new)
+      let context = "seed \(seed)"
+
+      #expect(diff.items == Diff(from: old.items, to: new.items), "\(context)")
+      #expect(diff.visibleItems == Diff(from: old.visibleItems, to: new.visibleItems), "\(context)")
+      #expect(replay(diff.items, from: old.items, to: new.items) == new.items, "\(context)")
+      #expect(
+        replay(diff.visibleItems, from: old.visibleItems, to: new.visibleItems)
+          == new.visibleItems, "\(context)")
+
+      let surviving = new.items.filter(old.contains)
+      #expect(
+        diff.expanded == surviving.filter { new.isExpanded($0) && !old.isExpanded($0) },
+        "\(context)")
+      #expect(
+        diff.collapsed == surviving.filter { !new.isExpanded($0) && old.isExpanded($0) },
+        "\(context)")
+      #expect(
+        diff.reparented == surviving.filter { new.parent(of: $0) != old.parent(of: $0) },
+        "\(context)")
+      #expect(diff.isEmpty == (old == new), "\(context)")
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Snapshots
+
+// apple-reference.md §10 item 7, in the format API.md fixes: two spaces per level, `+`/`-`,
+// `*`/space, the description; one line per item, no header, footer or trailing newline.
+@Suite("SectionSnapshot.visualDescription()")
+struct SectionSnapshotVisualDescriptionTests {
+  @Test("an empty snapshot is an empty string")
+  func empty() {
+    #expect(SectionSnapshot<Int>().visualDescription() == "")
+  }
+
+  @Test("flat roots")
+  func flat() {
+    var outline = SectionSnapshot<Int>()
+    outline.append([1, 2, 3])
+    outline.expand([2])
+    #expect(outline.visualDescription() == "-*1\n+*2\n-*3")
+  }
+
+  @Test("nested levels, hidden rows and expanded leaves")
+  func nested() {
+    var outline = SectionSnapshot<String>()
+    outline.append(["Fruit", "Vegetables", "Nuts"])
+    outline.append(["🍎", "🍐"], to: "Fruit")
+    outline.append(["🥝"], to: "🍐")
+    outline.append(["🥕"], to: "Vegetables")
+    outline.append(["🌰"], to: "🥕")
+    outline.expand(["Fruit", "🥕", "Nuts"])
+    let expected = """
+      +*Fruit
+        -*🍎
+        -*🍐
+          - 🥝
+      -*Vegetables
+        + 🥕
+          - 🌰
+      +*Nuts
+      """
+    #expect(outline.visualDescription() == expected)
+  }
+
+  @Test("deep expansion shows every level")
+  func deep() {
+    var outline = SectionSnapshot<Int>()
+    outline.append([0])
+    for level in 1..<4 { outline.append([level], to: level - 1) }
+    outline.expand([0, 1, 2, 3])
+    #expect(outline.visualDescription() == "+*0\n  +*1\n    +*2\n      +*3")
+    outline.collapse([1])
+    #expect(outline.visualDescription() == "+*0\n  -*1\n    + 2\n      + 3")
+  }
+
+  @Test("items are described with String(describing:)")
+  func describing() {
+    struct Folder: Hashable, CustomStringConvertible {
+      var name: String
+      var description: String { "📁 \(name)" }
+    }
+    var outline = SectionSnapshot<Folder>()
+    outline.append([Folder(name: "Documents")])
+    outline.append([Folder(name: "Taxes")], to: Folder(name: "Documents"))
+    #expect(outline.visualDescription() == "-*📁 Documents\n  - 📁 Taxes")
+  }
+}
