@@ -13,11 +13,13 @@ typealias N = ReferenceForest<Int>.Node
 /// Every way a full-snapshot apply broke the rebasing contract: `before` is the composition
 /// before `applied`, `dataSource` the data source after it.
 ///
-/// Checked: the state is `applied`; trees live on exactly in the sections that had one and
-/// still exist; each tree shows its section's items; hidden items are nowhere else and keep
-/// their parent; removed items are gone; a hidden item is dropped only with a leaving
-/// ancestor or when the section turned flat; every item kept keeps its expansion; and each
-/// new item sits where the placement rule puts it, after the item before it in the section.
+/// An item *leaves* a tree when the section no longer shows it, or when it was hidden and the
+/// snapshot now shows it anywhere (it then comes back, if at all, as a new item). Checked: the
+/// state is `applied`; trees live on exactly in the sections that had one and still exist;
+/// each tree shows its section's items; hidden items are nowhere else and keep their parent;
+/// a hidden item is dropped only with a leaving ancestor or when the section turned flat;
+/// every item kept keeps its expansion unless it or an ancestor left; and each new item sits
+/// where the placement rule puts it, after the item before it in the section.
 func rebaseProblems(
   before: ReferenceDataSource, applied: Snapshot<String, Int>,
   dataSource: DiffableDataSource<String, Int>
@@ -37,13 +39,27 @@ func rebaseProblems(
     let itemSet = Set(items)
     if tree.visibleItems != items { problems.append("\(section): shows \(tree.visibleItems)") }
     let isFlat = tree.items.allSatisfy { tree.parent(of: $0) == nil }
+    let oldEntries = old.entries
+    let entryOf = Dictionary(uniqueKeysWithValues: oldEntries.map { ($0.item, $0) })
+    func left(_ item: Int) -> Bool {
+      guard let entry = entryOf[item] else { return false }
+      return entry.isVisible ? !itemSet.contains(item) : applied.indexOfItem(item) != nil
+    }
+    func leftWithAncestor(_ item: Int) -> Bool {
+      var current: Int? = item
+      while let item = current {
+        if left(item) { return true }
+        current = entryOf[item]?.parent
+      }
+      return false
+    }
     for item in tree.items {
       if let other = seen.updateValue(section, forKey: item) {
         problems.append("\(item) is in the trees of \(other) and \(section)")
       }
       if !tree.isVisible(item) {
         if applied.indexOfItem(item) != nil { problems.append("hidden \(item) is also shown") }
-        guard let entry = old.entry(item), !entry.isVisible else {
+        guard let entry = entryOf[item], !entry.isVisible else {
           problems.append("\(section): hidden \(item) was not hidden there before")
           continue
         }
@@ -51,25 +67,21 @@ func rebaseProblems(
           problems.append("\(section): hidden \(item) changed parent")
         }
       }
-      if let entry = old.entry(item), tree.isExpanded(item) != entry.isExpanded {
+      if let entry = entryOf[item], !leftWithAncestor(item),
+        tree.isExpanded(item) != entry.isExpanded
+      {
         problems.append("\(section): \(item) lost or gained expansion")
       }
     }
-    for entry in old.entries where !tree.contains(entry.item) {
+    for entry in oldEntries where !tree.contains(entry.item) {
       if entry.isVisible && itemSet.contains(entry.item) {
         problems.append("\(section): \(entry.item) is shown but not in the tree")
       }
-      if !entry.isVisible && applied.indexOfItem(entry.item) == nil && !isFlat {
-        var ancestor = entry.parent
-        var ancestorLeft = false
-        while let current = ancestor, !ancestorLeft {
-          ancestorLeft = !itemSet.contains(current)
-          ancestor = old.entry(current)?.parent
-        }
-        if !ancestorLeft { problems.append("\(section): hidden \(entry.item) was dropped") }
+      if !entry.isVisible && !leftWithAncestor(entry.item) && !isFlat {
+        problems.append("\(section): hidden \(entry.item) was dropped")
       }
     }
-    for (offset, item) in items.enumerated() where !old.contains(item) {
+    for (offset, item) in items.enumerated() where entryOf[item] == nil || left(item) {
       let predecessor = offset > 0 ? items[offset - 1] : nil
       let expected: Int? =
         if let predecessor, tree.isExpanded(predecessor),

@@ -85,30 +85,33 @@ extension ForestRandom {
     return result
   }
 
-  /// A drag in `snapshot`: a source index path of an item, and a destination that is any
-  /// slot of its own section or any slot of another section, one past the end included.
-  /// Returns `nil` when the snapshot has no items.
-  public mutating func drag(
-    in snapshot: Snapshot<String, Int>
-  ) -> (source: IndexPath, destination: IndexPath)? {
+  /// The index path of a random item of `snapshot`, or `nil` when it has none.
+  public mutating func itemPath(in snapshot: Snapshot<String, Int>) -> IndexPath? {
     let items = snapshot.itemIdentifiers
     guard !items.isEmpty else { return nil }
     let item = items[below(items.count)]
+    let section = snapshot.sectionIdentifier(containingItem: item)!
+    return IndexPath(
+      item: snapshot.itemIdentifiers(inSection: section).firstIndex(of: item)!,
+      section: snapshot.indexOfSection(section)!)
+  }
+
+  /// A drop destination for the item at `source` in `snapshot`: any slot of its own section
+  /// (its own slot included), or any slot of another section, one past the end included.
+  /// The ends of sections, where off-by-one mistakes live, come up more often.
+  public mutating func destination(
+    from source: IndexPath, in snapshot: Snapshot<String, Int>
+  ) -> IndexPath {
     let sections = snapshot.sectionIdentifiers
-    let sourceSection = snapshot.sectionIdentifier(containingItem: item)!
-    let source = IndexPath(
-      item: snapshot.itemIdentifiers(inSection: sourceSection).firstIndex(of: item)!,
-      section: snapshot.indexOfSection(sourceSection)!)
-    let targetOffset = chance(1, in: 3) ? source.section : below(sections.count)
-    let count = snapshot.numberOfItems(inSection: sections[targetOffset])
-    let slots = targetOffset == source.section ? count : count + 1
-    // Favour the ends of sections, where off-by-one mistakes live.
+    let target = chance(1, in: 3) ? source.section : below(sections.count)
+    let count = snapshot.numberOfItems(inSection: sections[target])
+    let slots = target == source.section ? count : count + 1
     let slot =
       switch below(4) {
       case 0: 0
       case 1: slots - 1
       default: below(slots)
       }
-    return (source, IndexPath(item: slot, section: targetOffset))
+    return IndexPath(item: slot, section: target)
   }
 }
