@@ -1,3 +1,4 @@
+import Foundation
 import Snapshots
 import Synchronization
 import TestSupport
@@ -13,6 +14,12 @@ actor FeedConsumer {
     recorder.attach(to: dataSource)
     await dataSource.applySnapshots(from: feed)
   }
+
+  func apply(_ tree: SectionSnapshot<Int>, to section: String) {
+    dataSource.apply(tree, to: section)
+  }
+
+  func tree(for section: String) -> SectionSnapshot<Int> { dataSource.snapshot(for: section) }
 
   var updates: [DataSourceUpdate<String, Int>] { recorder.updates }
   var state: Snapshot<String, Int> { dataSource.snapshot() }
@@ -77,6 +84,23 @@ struct DataSourceFeedTests {
     await consumed
     #expect(await consumer.state == makeSnapshot([("A", Array(0..<19))]))
     #expect(updateReplayProblems(await consumer.updates) == [])
+  }
+
+  @Test("fed snapshots rebase stored trees and carry their marks as refreshes")
+  func treesAndMarks() async {
+    let consumer = FeedConsumer()
+    await consumer.apply(outline([N(1, [N(2)]), N(3)], expanded: [1]), to: "T")
+    var snapshot = await consumer.state
+    snapshot.insertItems([9], afterItem: 1)
+    snapshot.reloadItems([3])
+    let feed = SnapshotFeed<String, Int>()
+    feed.submit(snapshot)
+    feed.finish()
+    await consumer.consume(feed)
+    #expect(await consumer.tree(for: "T").children(of: 1) == [9, 2])
+    let update = await consumer.updates.last
+    #expect(update?.changeset.itemReloads == [IndexPath(item: 3, section: 0)])
+    #expect(update?.snapshot.reloadedItemIdentifiers == [])
   }
 
   /// 8 producer tasks × 200 submissions of random snapshots (each tagged with its producer
