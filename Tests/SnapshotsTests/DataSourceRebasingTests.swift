@@ -197,15 +197,36 @@ struct DataSourceRebasingTests {
     #expect(tree.expandedItems == [10])
   }
 
-  @Test("an order whole subtrees cannot express turns the section flat, keeping flags")
+  @Test("a child shown before its moving parent leaves the parent's subtree with its own")
   func childBeforeMovedParent() {
     let dataSource = DiffableDataSource<String, Int>()
-    dataSource.apply(outline([N(1, [N(2)]), N(3)], expanded: [1]), to: "A")
+    dataSource.apply(outline([N(1, [N(2, [N(4)])]), N(3)], expanded: [1]), to: "A")
     dataSource.apply(makeSnapshot([("A", [2, 3, 1])]))
-    let tree = dataSource.snapshot(for: "A")
+    var tree = dataSource.snapshot(for: "A")
     #expect(tree.visibleItems == [2, 3, 1])
     #expect(tree.rootItems == [2, 3, 1])
+    #expect(tree.children(of: 2) == [4])
     #expect(tree.expandedItems == [1])
+
+    dataSource.apply(
+      outline([N(10, [N(12, [N(13)])]), N(20, [N(21)]), N(30), N(11)], expanded: [10]), to: "B")
+    dataSource.apply(makeSnapshot([("A", [2, 3, 1]), ("B", [12, 10, 20, 30, 11])]))
+    tree = dataSource.snapshot(for: "B")
+    #expect(tree.rootItems == [12, 10, 20, 30, 11])
+    #expect(tree.children(of: 12) == [13])
+    #expect(tree.children(of: 20) == [21])
+  }
+
+  @Test("moved subtrees that do not line up with the new order leave the section flat")
+  func flatFallback() {
+    let dataSource = DiffableDataSource<String, Int>()
+    dataSource.apply(outline([N(0, [N(1, [N(4)])]), N(2), N(3)], expanded: [0]), to: "A")
+    dataSource.apply(makeSnapshot([("A", [2, 0, 3, 1])]))
+    let tree = dataSource.snapshot(for: "A")
+    #expect(tree.visibleItems == [2, 0, 3, 1])
+    #expect(tree.rootItems == [2, 0, 3, 1])
+    #expect(tree.expandedItems == [0])
+    #expect(!tree.contains(4))
   }
 
   @Test("a deleted section loses its tree; added back, it is flat")

@@ -20,8 +20,10 @@ extension DiffableDataSource {
   /// shows stay, with their own subtrees and expansion, and are placed like moved items. Of the
   /// survivors, one longest run in the new order stays in place; the others move with their
   /// subtrees, and new items are placed, each right after its predecessor (see
-  /// ``SectionSnapshot/place(_:after:)``). If whole subtrees cannot express the new order, the
-  /// result is flat, with the expansion flags of the items it keeps.
+  /// ``SectionSnapshot/place(_:after:)``). An item shown before the moving ancestor that holds
+  /// it is taken out of that ancestor's subtree, with its own. If the moved subtrees still do
+  /// not line up with the new order, the result is flat, with the expansion flags of the items
+  /// it keeps.
   internal func rebase(
     _ tree: SectionSnapshot<ItemIdentifierType>, onto target: [ItemIdentifierType],
     in snapshot: SnapshotType
@@ -56,11 +58,17 @@ extension DiffableDataSource {
     for item in moving { detached[item] = tree.snapshot(of: item, includingParent: true) }
     tree.delete(moving)
 
+    // The piece that holds each item below a piece's root, for items shown before that root.
+    var holder: [ItemIdentifierType: ItemIdentifierType] = [:]
+    for (root, piece) in detached where piece.count > 1 {
+      for item in piece.items where item != root { holder[item] = root }
+    }
+
     var predecessor: ItemIdentifierType?
     placing: for item in target {
       if !tree.contains(item) {
-        let piece = detached[item] ?? .leaf(item)
-        // An item of the piece already placed on its own: the piece cannot move whole.
+        let piece = takePiece(of: item, from: &detached, holder: holder)
+        // A safety net: a piece must never bring an item the tree already has.
         if piece.count > 1 && piece.items.contains(where: tree.contains) { break placing }
         tree.place(piece, after: predecessor)
       }
@@ -72,6 +80,26 @@ extension DiffableDataSource {
     flat.append(target)
     flat.expand(target.filter { original.contains($0) && original.isExpanded($0) })
     return flat
+  }
+
+  /// The piece to place for `item`: its own detached piece, or its subtree taken out of the
+  /// detached piece that still holds it, or a new leaf.
+  ///
+  /// - Complexity: O(*m*) for *m* items in the piece taken out, expected.
+  private func takePiece(
+    of item: ItemIdentifierType,
+    from detached: inout [ItemIdentifierType: SectionSnapshot<ItemIdentifierType>],
+    holder: [ItemIdentifierType: ItemIdentifierType]
+  ) -> SectionSnapshot<ItemIdentifierType> {
+    if let piece = detached.removeValue(forKey: item) { return piece }
+    guard let root = holder[item], detached[root]?.contains(item) == true else {
+      return .leaf(item)
+    }
+    var whole = detached.removeValue(forKey: root)!
+    let piece = whole.snapshot(of: item, includingParent: true)
+    whole.delete([item])
+    detached[root] = whole
+    return piece
   }
 
   /// The visible items of `tree` that `target` keeps but that have a leaving ancestor, in
