@@ -132,6 +132,7 @@ struct DataSourceApplyTests {
     #expect(changeset.itemReloads == [IndexPath(item: 1, section: 0)])
     #expect(changeset.itemReconfigures == [IndexPath(item: 2, section: 0)])
     #expect(changeset.sectionReloads == [1])
+    #expect(ChangesetChecker.problems(in: changeset, from: base, to: marked) == [])
     for snapshot in [dataSource.snapshot(), recorder.updates.last!.snapshot] {
       #expect(snapshot.reloadedItemIdentifiers.isEmpty)
       #expect(snapshot.reconfiguredItemIdentifiers.isEmpty)

@@ -55,4 +55,56 @@ import Testing
     let difference = diff.collectionDifference(from: oldTodos, to: newTodos)
     #expect(oldTodos.applying(difference) == newTodos)
   }
+
+  @Test func dataSourceWriteBack() {
+    struct Todo: Equatable { var id: Int }
+    let dataSource = DiffableDataSource<String, Int>()
+    var kinds: [DataSourceUpdate<String, Int>.Kind] = []
+    dataSource.onUpdate = { kinds.append($0.kind) }
+    var snapshot = Snapshot<String, Int>()
+    snapshot.appendSections(["Today", "Later"])
+    snapshot.appendItems([1, 2, 3], toSection: "Today")
+    snapshot.appendItems([4], toSection: "Later")
+    dataSource.apply(snapshot)
+
+    var todos = [1, 2, 3, 4].map(Todo.init)
+    var todosByList = ["Today": [1, 2, 3].map(Todo.init), "Later": [Todo(id: 4)]]
+    var lists: [(section: String, items: [Todo])] = [
+      ("Today", [1, 2, 3].map(Todo.init)), ("Later", [Todo(id: 4)]),
+    ]
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    dataSource.reorderingHandlers.didReorder = { transaction in
+      transaction.applyReorder(to: &todos)
+      transaction.applyReorder(to: &todosByList)
+      transaction.applyReorder(to: &lists)
+      #expect(transaction.reorderedItem == 1)
+      #expect(transaction.placement.section == "Later")
+      #expect(transaction.placement.parent == nil)
+      #expect(transaction.placement.index == 1)
+    }
+    dataSource.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+    #expect(dataSource.indexPath(for: 1) == IndexPath(item: 1, section: 1))
+    #expect(todos.map(\.id) == dataSource.snapshot().itemIdentifiers)
+    #expect(todosByList["Today"]!.map(\.id) == [2, 3])
+    #expect(todosByList["Later"]!.map(\.id) == [4, 1])
+    #expect(lists.map { $0.items.map(\.id) } == [[2, 3], [4, 1]])
+    #expect(kinds == [.reloadData, .animated])
+  }
+
+  @Test func outlineQuickStart() {
+    let categories: [(name: String, emojis: [String])] = [
+      ("Smileys", ["😀", "😂", "🥲"]), ("Nature", ["🐶", "🌲"]), ("Food", ["🍎", "🍐"]),
+    ]
+    var outline = SectionSnapshot<String>()
+    for category in categories {
+      outline.append([category.name])
+      outline.append(category.emojis, to: category.name)
+    }
+    outline.expand(["Smileys"])
+    #expect(outline.visibleItems == ["Smileys", "😀", "😂", "🥲", "Nature", "Food"])
+    let dataSource = DiffableDataSource<String, String>()
+    dataSource.apply(outline, to: "Library")
+    #expect(dataSource.snapshot().itemIdentifiers == outline.visibleItems)
+    #expect(dataSource.indexPath(for: "Food") == IndexPath(item: 5, section: 0))
+  }
 }

@@ -116,6 +116,47 @@ struct SectionSnapshotTrapTests {
       ))
   }
 
+  @Test("insert(_:before:): items already present")
+  func insertBeforeDuplicates() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var outline = SectionSnapshot<Int>()
+      outline.append([1, 2])
+      outline.insert([5, 2, 6, 6], before: 1)
+    }
+    #expect(
+      standardError(result).contains(
+        "SectionSnapshot.insert(_:before:): duplicate item identifiers [2, 6]"))
+  }
+
+  @Test("insert(_:after:) of a snapshot: items already present")
+  func insertSnapshotAfterDuplicates() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var outline = SectionSnapshot<Int>()
+      outline.append([1, 2])
+      var other = SectionSnapshot<Int>()
+      other.append([2])
+      outline.insert(other, after: 1)
+    }
+    #expect(
+      standardError(result).contains(
+        "SectionSnapshot.insert(_:after:): duplicate item identifiers [2]"))
+  }
+
+  @Test("insert(_:before:) of a snapshot: a missing destination")
+  func insertSnapshotBeforeMissing() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      var outline = SectionSnapshot<Int>()
+      outline.append([1])
+      var other = SectionSnapshot<Int>()
+      other.append([2])
+      outline.insert(other, before: 8)
+    }
+    #expect(
+      standardError(result).contains(
+        "SectionSnapshot.insert(_:before:): destination item identifier 8"
+          + " is not in the section snapshot"))
+  }
+
   @Test("delete: every missing identifier is named")
   func deleteMissing() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

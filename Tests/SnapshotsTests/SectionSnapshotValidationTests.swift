@@ -46,7 +46,7 @@ struct SectionSnapshotValidationTests {
   @Test("every repeated identifier is reported once, and nothing is built")
   func duplicates() {
     let children: [Int: [Int]] = [1: [2, 3], 2: [4], 3: [4, 5, 2], 5: [1, 6]]
-    #expect(throws: SectionSnapshotValidationError(duplicates: [4, 2], cycles: [[1, 3, 5, 1]])) {
+    #expect(throws: SectionSnapshotValidationError(repeatedItems: [4, 2], cycles: [[1, 3, 5, 1]])) {
       try SectionSnapshot(validatingRoots: [1, 4, 4], children: { children[$0] ?? [] })
     }
   }
@@ -58,20 +58,20 @@ struct SectionSnapshotValidationTests {
       _ = try SectionSnapshot(validatingRoots: ["a", "d"], children: { children[$0] ?? [] })
       Issue.record("expected an error")
     } catch {
-      #expect(error.duplicates.isEmpty)
+      #expect(error.repeatedItems.isEmpty)
       #expect(error.cycles == [["a", "b", "a"], ["c", "c"], ["d", "d"]])
       #expect(
         error.description
-          == #"SectionSnapshot(validatingRoots:): cycles ["a" → "b" → "a"; "c" → "c"; "d" → "d"]"#)
+          == #"SectionSnapshot validation failed: cycles ["a" → "b" → "a"; "c" → "c"; "d" → "d"]"#)
     }
   }
 
   @Test("the description lists duplicates and cycles")
   func description() {
-    let error = SectionSnapshotValidationError(duplicates: [3, 7], cycles: [[1, 2, 1]])
+    let error = SectionSnapshotValidationError(repeatedItems: [3, 7], cycles: [[1, 2, 1]])
     #expect(
       error.description
-        == "SectionSnapshot(validatingRoots:): duplicate item identifiers [3, 7]; cycles [1 → 2 → 1]"
+        == "SectionSnapshot validation failed: repeated item identifiers [3, 7]; cycles [1 → 2 → 1]"
     )
   }
 
@@ -81,7 +81,7 @@ struct SectionSnapshotValidationTests {
     let child = GraphNode(2)
     root.children = [child]
     child.children = [root, GraphNode(3)]
-    #expect(throws: SectionSnapshotValidationError(duplicates: [], cycles: [[1, 2, 1]])) {
+    #expect(throws: SectionSnapshotValidationError(cycles: [[1, 2, 1]])) {
       try SectionSnapshot(validatingRoots: [root], id: \.id, children: \.children)
     }
     child.children = [GraphNode(3)]

@@ -14,6 +14,7 @@ public enum ForestOperation: CustomStringConvertible {
   case expand([Int])
   case collapse([Int])
   case subtree(Int, includingParent: Bool)
+  case copyExpansionState(from: ReferenceForest<Int>)
 
   public var description: String {
     switch self {
@@ -28,6 +29,7 @@ public enum ForestOperation: CustomStringConvertible {
     case .expand(let items): "expand(\(items))"
     case .collapse(let items): "collapse(\(items))"
     case .subtree(let item, let including): "snapshot(of: \(item), includingParent: \(including))"
+    case .copyExpansionState(let other): "copyExpansionState(from: \(other.expandedItems))"
     }
   }
 
@@ -49,6 +51,8 @@ public enum ForestOperation: CustomStringConvertible {
     case .collapse(let items): snapshot.collapse(items)
     case .subtree(let item, let including):
       snapshot = snapshot.snapshot(of: item, includingParent: including)
+    case .copyExpansionState(let other):
+      snapshot.copyExpansionState(from: SectionSnapshot(reference: other))
     }
   }
 
@@ -68,6 +72,15 @@ public enum ForestOperation: CustomStringConvertible {
     case .collapse(let items): reference.collapse(items)
     case .subtree(let item, let including):
       reference = reference.subforest(of: item, includingParent: including)
+    case .copyExpansionState(let other):
+      let theirs = Set(other.items)
+      for item in reference.items where theirs.contains(item) {
+        if other.expanded.contains(item) {
+          reference.expanded.insert(item)
+        } else {
+          reference.expanded.remove(item)
+        }
+      }
     }
   }
 }
@@ -158,7 +171,12 @@ public struct ForestWorkload {
       items.shuffle(using: &random)
       return .replaceChildren(parent, forest(of: items))
     case 66..<82: return .expand(someItems())
-    case 82..<97: return .collapse(someItems())
+    case 82..<93: return .collapse(someItems())
+    case 93..<97:
+      // Another outline sharing some items, in any shape, with its own flags.
+      var shared = present.filter { _ in random.chance(1, in: 2) }
+      shared += (0..<random.below(3)).map { _ in fresh + 1 + random.below(5) }
+      return .copyExpansionState(from: forest(of: Array(Set(shared)).sorted()))
     case 97..<99:
       let item = anyPresent()
       let including = random.chance(1, in: 2)

@@ -104,7 +104,7 @@ extension Changeset {
       for (offset, item) in items.enumerated() {
         var oldSection = -1
         var oldOffset = -1
-        if let location = oldStorage.itemLocations[item] {
+        if let location = oldStorage.location(of: item) {
           let position = oldStorage.slotPositions[Int(location.slot)]
           if oldTargets[position] >= 0 {
             oldSection = position

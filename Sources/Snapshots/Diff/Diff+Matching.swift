@@ -2,72 +2,90 @@ extension Diff {
   /// Matches old and new elements by identity, the k-th occurrence to the k-th occurrence.
   ///
   /// Each identity is hashed exactly once. Returns, for every new offset, the matched old offset
-  /// or -1.
+  /// or -1. Collections without contiguous storage are copied into arrays first.
   ///
   /// - Complexity: Expected O(*n* + *m*), if the identities hash well.
-  @inlinable
+  @inlinable @inline(__always)
   internal static func matchIdentities<
     Old: RandomAccessCollection, New: RandomAccessCollection, ID: Hashable
   >(
     _ old: Old, _ new: New, oldID: (Old.Element) -> ID, newID: (New.Element) -> ID
   ) -> [Int] {
+    let matched = old.withContiguousStorageIfAvailable { old in
+      new.withContiguousStorageIfAvailable { new in
+        matchIdentities(in: old, new, oldID: oldID, newID: newID)
+      }
+    }
+    if let matched = matched ?? nil { return matched }
+    return ContiguousArray(old).withUnsafeBufferPointer { old in
+      ContiguousArray(new).withUnsafeBufferPointer { new in
+        matchIdentities(in: old, new, oldID: oldID, newID: newID)
+      }
+    }
+  }
+
+  /// Matches identities over contiguous elements.
+  ///
+  /// The table maps each identity to its next unmatched old offset. A repeated old identity
+  /// chains its later offsets through `following`, which exists only when there are repeats;
+  /// taking an offset advances the identity's slot along its chain.
+  ///
+  /// - Complexity: Expected O(*n* + *m*), if the identities hash well.
+  @inlinable @inline(__always)
+  internal static func matchIdentities<OldElement, NewElement, ID: Hashable>(
+    in old: UnsafeBufferPointer<OldElement>, _ new: UnsafeBufferPointer<NewElement>,
+    oldID: (OldElement) -> ID, newID: (NewElement) -> ID
+  ) -> [Int] {
     let oldCount = old.count
     let newCount = new.count
-    var newToOld = [Int](repeating: -1, count: newCount)
-    if oldCount == 0 || newCount == 0 { return newToOld }
+    if oldCount == 0 || newCount == 0 { return [Int](repeating: -1, count: newCount) }
 
-    @inline(__always) func oldIdentity(_ offset: Int) -> ID {
-      oldID(old[old.index(old.startIndex, offsetBy: offset)])
-    }
-
-    // For each identity, keyed by its first old offset: the next old offset still unmatched.
-    var next = [Int](repeating: -1, count: oldCount)
-    // Duplicates only: the old offset that follows each one with the same identity, and the
-    // last offset of each identity's chain while it is built.
+    let table = IdentityTable(count: oldCount)
+    // Repeats only: the old offset that follows each one with the same identity (or -1), and
+    // the last offset of each identity's chain while it is built.
     var following: [Int] = []
     var chainEnd: [Int] = []
-    var table = IdentityTable(count: oldCount)
+    for offset in 0..<oldCount {
+      let id = oldID(old[offset])
+      guard
+        let first = table.findOrInsert(
+          hashValue: id.hashValue, offset: offset, isMatch: { oldID(old[$0]) == id })
+      else { continue }
+      if following.isEmpty {
+        following = Array(repeating: -1, count: oldCount)
+        chainEnd = Array(repeating: -1, count: oldCount)
+      }
+      let end = chainEnd[first] < 0 ? first : chainEnd[first]
+      following[end] = offset
+      chainEnd[first] = offset
+    }
 
-    var offset = 0
-    for element in old {
-      let id = oldID(element)
-      if let first = table.findOrInsert(
-        hashValue: id.hashValue, offset: offset, isMatch: { oldIdentity($0) == id })
-      {
-        if following.isEmpty {
-          following = Array(repeating: -1, count: oldCount)
-          chainEnd = Array(repeating: -1, count: oldCount)
+    return [Int](unsafeUninitializedCapacity: newCount) { newToOld, initialized in
+      if following.isEmpty {
+        for offset in 0..<newCount {
+          let id = newID(new[offset])
+          newToOld[offset] = table.take(
+            hashValue: id.hashValue, isMatch: { oldID(old[$0]) == id }, successor: { _ in -1 })
         }
-        let end = chainEnd[first] < 0 ? first : chainEnd[first]
-        following[end] = offset
-        chainEnd[first] = offset
       } else {
-        next[offset] = offset
-      }
-      offset &+= 1
-    }
-
-    let hasDuplicates = !following.isEmpty
-    offset = 0
-    for element in new {
-      let id = newID(element)
-      if let first = table.find(hashValue: id.hashValue, isMatch: { oldIdentity($0) == id }) {
-        let match = next[first]
-        if match >= 0 {
-          newToOld[offset] = match
-          next[first] = hasDuplicates ? following[match] : -1
+        following.withUnsafeBufferPointer { following in
+          for offset in 0..<newCount {
+            let id = newID(new[offset])
+            newToOld[offset] = table.take(
+              hashValue: id.hashValue, isMatch: { oldID(old[$0]) == id },
+              successor: { following[$0] })
+          }
         }
       }
-      offset &+= 1
+      initialized = newCount
     }
-    return newToOld
   }
 
   /// Builds the diff from identities and, when `comparesContent`, a content comparison of
   /// matched offsets.
   ///
   /// - Complexity: Expected O(*n* + *m*) plus O(*c* log *c*) for *c* displaced elements.
-  @inlinable
+  @inlinable @inline(__always)
   internal init<Old: RandomAccessCollection, New: RandomAccessCollection, ID: Hashable>(
     _matching old: Old, _ new: New,
     oldID: (Old.Element) -> ID, newID: (New.Element) -> ID,
@@ -82,7 +100,7 @@ extension Diff {
   /// Builds the diff from a matching: for every new offset, the matched old offset or -1.
   ///
   /// - Complexity: O(*n* + *m*) plus O(*c* log *c*) for *c* displaced elements.
-  @inlinable
+  @inlinable @inline(__always)
   internal init(
     newToOld: [Int], oldCount: Int,
     comparesContent: Bool, contentEquals: (_ oldOffset: Int, _ newOffset: Int) -> Bool
@@ -92,19 +110,33 @@ extension Diff {
     var inserts: [Int] = []
     var moves: [Move] = []
     var updates: [Move] = []
-    for to in newToOld.indices {
-      let from = newToOld[to]
-      if from < 0 {
-        inserts.append(to)
-        continue
+    newToOld.withUnsafeBufferPointer { newToOld in
+      inPlace.withUnsafeBufferPointer { inPlace in
+        oldMatched.withUnsafeMutableBufferPointer { oldMatched in
+          for to in 0..<newToOld.count {
+            let from = newToOld[to]
+            if from < 0 {
+              inserts.append(to)
+              continue
+            }
+            oldMatched[from] = true
+            if !inPlace[to] { moves.append(Move(from: from, to: to)) }
+            if comparesContent, !contentEquals(from, to) {
+              updates.append(Move(from: from, to: to))
+            }
+          }
+        }
       }
-      oldMatched[from] = true
-      if !inPlace[to] { moves.append(Move(from: from, to: to)) }
-      if comparesContent, !contentEquals(from, to) { updates.append(Move(from: from, to: to)) }
     }
-    var deletes: [Int] = []
-    deletes.reserveCapacity(oldCount &- (newToOld.count &- inserts.count))
-    for from in 0..<oldCount where !oldMatched[from] { deletes.append(from) }
+    let deleteCount = oldCount &- (newToOld.count &- inserts.count)
+    let deletes = [Int](unsafeUninitializedCapacity: deleteCount) { deletes, initialized in
+      oldMatched.withUnsafeBufferPointer { oldMatched in
+        for from in 0..<oldCount where !oldMatched[from] {
+          deletes[initialized] = from
+          initialized &+= 1
+        }
+      }
+    }
     self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
   }
 }

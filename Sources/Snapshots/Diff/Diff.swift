@@ -72,7 +72,7 @@ extension Diff {
   ///
   /// - Complexity: Expected O(*n* + *m*) for *n* old and *m* new elements, plus
   ///   O(*c* log *c*) for *c* displaced elements, if the elements hash well.
-  @inlinable
+  @inlinable @inline(__always)
   public init<Old: RandomAccessCollection, New: RandomAccessCollection>(
     from old: Old, to new: New
   ) where Old.Element: Hashable, New.Element == Old.Element {
@@ -90,7 +90,7 @@ extension Diff {
   ///
   /// - Complexity: Expected O(*n* + *m*) for *n* old and *m* new elements, plus
   ///   O(*c* log *c*) for *c* displaced elements, if the identities hash well.
-  @inlinable
+  @inlinable @inline(__always)
   public init<C: RandomAccessCollection, ID: Hashable>(
     from old: C, to new: C, id: (C.Element) -> ID
   ) where C.Element: Equatable {
@@ -111,7 +111,7 @@ extension Diff {
   ///
   /// - Complexity: Expected O(*n* + *m*) for *n* old and *m* new elements, plus
   ///   O(*c* log *c*) for *c* displaced elements, if the identities hash well.
-  @inlinable
+  @inlinable @inline(__always)
   public init<C: RandomAccessCollection, ID: Hashable>(
     from old: C, to new: C, id: (C.Element) -> ID,
     contentEquals: (C.Element, C.Element) -> Bool

@@ -1,70 +1,102 @@
 /// An open-addressing hash table from identities to offsets in a collection the caller owns.
 ///
-/// The table stores no keys: each slot holds 32 bits of the identity's hash and the offset of an
-/// element that has it, so a probe compares identities only when the hash bits agree. Half the
-/// slots stay empty, which keeps probes short.
+/// The table stores no keys: each slot holds 32 bits of the identity's hash and an offset of an
+/// element that has it, so a probe compares identities only when the hash bits agree. At most
+/// half the slots are used, which keeps linear probes short. The memory is allocated once and
+/// freed when the table goes away; the table is noncopyable, so it has exactly one owner.
+///
+/// A slot is `hash bits << 32 | field`, where `field` is `offset + 1`, zero for an empty slot,
+/// and ``retired`` for an identity whose old occurrences have all been matched: such a slot keeps
+/// its place in probe sequences but never matches again.
 @usableFromInline
-internal struct IdentityTable {
-  /// `hash bits << 32 | (offset + 1)`; zero marks an empty slot.
-  @usableFromInline internal var slots: [UInt64]
+internal struct IdentityTable: ~Copyable {
+  @usableFromInline internal let slots: UnsafeMutablePointer<UInt64>
   @usableFromInline internal let mask: Int
 
-  /// Creates a table for up to `count` distinct identities.
+  /// The offset field of a slot whose identity has no unmatched occurrence left.
+  @usableFromInline internal static var retired: UInt64 { 0xFFFF_FFFF }
+
+  /// Creates an empty table for up to `count` distinct identities.
   ///
   /// - Complexity: O(*count*).
   @inlinable
   internal init(count: Int) {
-    precondition(count < Int(UInt32.max), "Diff: collections are limited to 2³² − 2 elements")
+    // Offsets up to 2³² − 3 leave `offset + 1` below `retired`.
+    if count >= Int(UInt32.max) - 1 { tooManyElements(count) }
     var capacity = 16
     while capacity < 2 &* count { capacity &*= 2 }
-    slots = Array(repeating: 0, count: capacity)
+    slots = .allocate(capacity: capacity)
+    slots.initialize(repeating: 0, count: capacity)
     mask = capacity &- 1
+  }
+
+  @inlinable
+  deinit {
+    slots.deallocate()
+  }
+
+  /// The hash bits a slot keeps, in place.
+  @inlinable @inline(__always)
+  internal static func tag(_ hashValue: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: UInt(bitPattern: hashValue)) & 0xFFFF_FFFF_0000_0000
   }
 
   /// Looks up the identity with `hashValue`; `isMatch` tells whether the element at an offset
   /// has that identity. Returns the offset found, or inserts `offset` and returns `nil`.
   ///
   /// - Complexity: Expected O(1), if the identities hash well.
-  @inlinable
-  internal mutating func findOrInsert(
-    hashValue: Int, offset: Int, isMatch: (Int) -> Bool
-  ) -> Int? {
-    let tag = UInt64(truncatingIfNeeded: UInt(bitPattern: hashValue) >> 32) << 32
+  @inlinable @inline(__always)
+  internal func findOrInsert(hashValue: Int, offset: Int, isMatch: (Int) -> Bool) -> Int? {
+    let tag = Self.tag(hashValue)
     var bucket = hashValue & mask
-    return slots.withUnsafeMutableBufferPointer { slots in
-      while true {
-        let slot = slots[bucket]
-        if slot == 0 {
-          slots[bucket] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
-          return nil
-        }
-        if slot & 0xFFFF_FFFF_0000_0000 == tag {
-          let found = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-          if isMatch(found) { return found }
-        }
-        bucket = (bucket &+ 1) & mask
+    while true {
+      let slot = slots[bucket]
+      if slot == 0 {
+        slots[bucket] = tag | UInt64(truncatingIfNeeded: offset &+ 1)
+        return nil
       }
+      if slot & 0xFFFF_FFFF_0000_0000 == tag {
+        let found = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
+        if isMatch(found) { return found }
+      }
+      bucket = (bucket &+ 1) & mask
     }
   }
 
-  /// Looks up the identity with `hashValue`; `isMatch` tells whether the element at an offset
-  /// has that identity.
+  /// Finds the identity with `hashValue` and takes its unmatched offset: the slot then holds
+  /// `successor(offset)`, or retires when that is negative. Returns the offset taken, or -1 when
+  /// the identity is absent or has no unmatched offset left.
+  ///
+  /// `isMatch` tells whether the element at an offset has the identity; it is called only for
+  /// slots whose hash bits agree and which still hold an offset.
   ///
   /// - Complexity: Expected O(1), if the identities hash well.
-  @inlinable
-  internal func find(hashValue: Int, isMatch: (Int) -> Bool) -> Int? {
-    let tag = UInt64(truncatingIfNeeded: UInt(bitPattern: hashValue) >> 32) << 32
+  @inlinable @inline(__always)
+  internal func take(
+    hashValue: Int, isMatch: (Int) -> Bool, successor: (Int) -> Int
+  ) -> Int {
+    let tag = Self.tag(hashValue)
     var bucket = hashValue & mask
-    return slots.withUnsafeBufferPointer { slots in
-      while true {
-        let slot = slots[bucket]
-        if slot == 0 { return nil }
-        if slot & 0xFFFF_FFFF_0000_0000 == tag {
-          let found = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) &- 1
-          if isMatch(found) { return found }
+    while true {
+      let slot = slots[bucket]
+      if slot == 0 { return -1 }
+      let field = slot & 0xFFFF_FFFF
+      if slot & 0xFFFF_FFFF_0000_0000 == tag, field != Self.retired {
+        let found = Int(truncatingIfNeeded: field) &- 1
+        if isMatch(found) {
+          let next = successor(found)
+          slots[bucket] = tag | (next < 0 ? Self.retired : UInt64(truncatingIfNeeded: next &+ 1))
+          return found
         }
-        bucket = (bucket &+ 1) & mask
       }
+      bucket = (bucket &+ 1) & mask
     }
   }
+}
+
+/// Traps for collections the table cannot index.
+@inline(never)
+@usableFromInline
+internal func tooManyElements(_ count: Int) -> Never {
+  trap("Diff", "collections are limited to 2³² − 3 elements; this one has \(count)")
 }

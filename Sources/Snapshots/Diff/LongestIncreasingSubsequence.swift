@@ -11,38 +11,50 @@ internal func markLongestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   let count = values.count
   var keep = [Bool](repeating: false, count: count)
   if count == 0 { return keep }
-  // runEnds[k] is the position of the smallest value that ends an increasing run of length k+1.
-  var runEnds: [Int] = []
-  var previous = [Int](repeating: -1, count: count)
+  // runEnds[k] is the position of the smallest value that ends an increasing run of length k+1,
+  // and runEndValues[k] that value (so a search reads one array); previous[p] is the position
+  // before p in the run that p ends (written before it is read).
+  let runEnds = UnsafeMutablePointer<Int>.allocate(capacity: count)
+  let runEndValues = UnsafeMutablePointer<Int>.allocate(capacity: count)
+  let previous = UnsafeMutablePointer<Int>.allocate(capacity: count)
+  defer {
+    runEnds.deallocate()
+    runEndValues.deallocate()
+    previous.deallocate()
+  }
+  var runCount = 0
+  var lastValue = Int.min  // runEndValues[runCount - 1]
   values.withUnsafeBufferPointer { values in
-    previous.withUnsafeMutableBufferPointer { previous in
-      for position in 0..<count {
-        let value = values[position]
-        if value < 0 { continue }
-        if let last = runEnds.last {
-          if values[last] < value {
-            previous[position] = last
-            runEnds.append(position)
-            continue
-          }
-          var low = 0
-          var high = runEnds.count &- 1
-          while low < high {
-            let middle = (low &+ high) >> 1
-            if values[runEnds[middle]] < value { low = middle &+ 1 } else { high = middle }
-          }
-          previous[position] = low > 0 ? runEnds[low &- 1] : -1
-          runEnds[low] = position
-        } else {
-          runEnds.append(position)
-        }
+    for position in 0..<count {
+      let value = values[position]
+      if value < 0 { continue }
+      if value > lastValue {
+        previous[position] = runCount > 0 ? runEnds[runCount &- 1] : -1
+        runEnds[runCount] = position
+        runEndValues[runCount] = value
+        runCount &+= 1
+        lastValue = value
+        continue
       }
+      // The first run whose end is not below `value`; it exists, because the last one is not.
+      var low = 0
+      var high = runCount &- 1
+      while low < high {
+        let middle = (low &+ high) >> 1
+        if runEndValues[middle] < value { low = middle &+ 1 } else { high = middle }
+      }
+      previous[position] = low > 0 ? runEnds[low &- 1] : -1
+      runEnds[low] = position
+      runEndValues[low] = value
+      if low == runCount &- 1 { lastValue = value }
     }
   }
-  var position = runEnds.last ?? -1
-  while position >= 0 {
-    keep[position] = true
-    position = previous[position]
+  keep.withUnsafeMutableBufferPointer { keep in
+    var position = runCount > 0 ? runEnds[runCount &- 1] : -1
+    while position >= 0 {
+      keep[position] = true
+      position = previous[position]
+    }
   }
   return keep
 }

@@ -57,7 +57,7 @@ extension SectionSnapshot where ItemIdentifierType: Sendable {
     typealias Link = SectionSnapshotNode<ItemIdentifierType>
     let storage = Storage()
     var isOnPath: [Bool] = []
-    var duplicates: [ItemIdentifierType] = []
+    var repeatedItems: [ItemIdentifierType] = []
     var reported = Set<ItemIdentifierType>()
     var cycles: [[ItemIdentifierType]] = []
     // Each frame walks one list of siblings under `parent`.
@@ -77,7 +77,7 @@ extension SectionSnapshot where ItemIdentifierType: Sendable {
         if isOnPath[Int(earlier)] {
           cycles.append(Self._chain(in: storage, from: earlier, to: parent) + [item])
         } else if reported.insert(item).inserted {
-          duplicates.append(item)
+          repeatedItems.append(item)
         }
         continue
       }
@@ -93,8 +93,8 @@ extension SectionSnapshot where ItemIdentifierType: Sendable {
         frames.append((nodeChildren, 0, slot))
       }
     }
-    guard duplicates.isEmpty, cycles.isEmpty else {
-      throw SectionSnapshotValidationError(duplicates: duplicates, cycles: cycles)
+    guard repeatedItems.isEmpty, cycles.isEmpty else {
+      throw SectionSnapshotValidationError(repeatedItems: repeatedItems, cycles: cycles)
     }
     self.init(_storage: storage)
     _checkInvariants()

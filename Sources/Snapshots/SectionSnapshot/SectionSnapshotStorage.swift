@@ -127,7 +127,9 @@ internal final class SectionSnapshotStorage<Item: Hashable>: @unchecked Sendable
       nodes[Int(slot)] = node
       return slot
     }
-    precondition(nodes.count < Int(Int32.max), "SectionSnapshot: at most 2³¹ − 1 items")
+    if nodes.count >= Int(Int32.max) {
+      trap("SectionSnapshot", "a section snapshot holds at most 2³¹ − 1 items")
+    }
     nodes.append(node)
     return Int32(truncatingIfNeeded: nodes.count &- 1)
   }

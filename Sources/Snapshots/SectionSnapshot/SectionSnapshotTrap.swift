@@ -1,9 +1,8 @@
-/// The caller errors of `SectionSnapshot`, reported by trapping.
+/// The caller errors of `SectionSnapshot`, reported by trapping through the package's `trap`.
 ///
 /// Each message names the operation and every offending identifier, for example
 /// `SectionSnapshot.append(_:to:): duplicate item identifiers [3, 7]`. The helpers are kept out
-/// of line so the hot paths that call them stay small; `fatalError` keeps the message in release
-/// builds.
+/// of line so the hot paths that call them stay small.
 @usableFromInline
 internal enum SectionSnapshotTrap {
   /// Traps because items were added that are already in the section snapshot or repeated in
@@ -13,33 +12,33 @@ internal enum SectionSnapshotTrap {
   internal static func duplicates<Item: Hashable>(
     _ operation: StaticString, _ items: [Item]
   ) -> Never {
-    fatalError("\(operation): duplicate item identifiers \(list(items))")
+    trap("\(operation)", "duplicate item identifiers \(describeIdentifiers(distinct(items)))")
   }
 
   /// Traps because a parent item is absent.
   @usableFromInline
   @inline(never)
   internal static func missingParent<Item>(_ operation: StaticString, _ item: Item) -> Never {
-    fatalError(
-      "\(operation): parent item identifier \(String(reflecting: item))"
-        + " is not in the section snapshot")
+    trap(
+      "\(operation)",
+      "parent item identifier \(String(reflecting: item)) is not in the section snapshot")
   }
 
   /// Traps because the item to insert before or after is absent.
   @usableFromInline
   @inline(never)
   internal static func missingDestination<Item>(_ operation: StaticString, _ item: Item) -> Never {
-    fatalError(
-      "\(operation): destination item identifier \(String(reflecting: item))"
-        + " is not in the section snapshot")
+    trap(
+      "\(operation)",
+      "destination item identifier \(String(reflecting: item)) is not in the section snapshot")
   }
 
   /// Traps because a queried item is absent.
   @usableFromInline
   @inline(never)
   internal static func missingItem<Item>(_ operation: StaticString, _ item: Item) -> Never {
-    fatalError(
-      "\(operation): item identifier \(String(reflecting: item)) is not in the section snapshot")
+    trap(
+      "\(operation)", "item identifier \(String(reflecting: item)) is not in the section snapshot")
   }
 
   /// Traps because items to remove are absent; each identifier is listed once, in the order
@@ -49,17 +48,15 @@ internal enum SectionSnapshotTrap {
   internal static func missingItems<Item: Hashable>(
     _ operation: StaticString, _ items: [Item]
   ) -> Never {
-    fatalError("\(operation): item identifiers not in the section snapshot \(list(items))")
+    trap(
+      "\(operation)",
+      "item identifiers not in the section snapshot \(describeIdentifiers(distinct(items)))")
   }
 
-  /// The identifiers as `[a, b]`, each once, in first-occurrence order.
+  /// The items without repeats, in first-occurrence order.
   @inline(never)
-  internal static func list<Item: Hashable>(_ items: [Item]) -> String {
+  internal static func distinct<Item: Hashable>(_ items: [Item]) -> [Item] {
     var seen = Set<Item>()
-    var parts: [String] = []
-    for item in items where seen.insert(item).inserted {
-      parts.append(String(reflecting: item))
-    }
-    return "[" + parts.joined(separator: ", ") + "]"
+    return items.filter { seen.insert($0).inserted }
   }
 }

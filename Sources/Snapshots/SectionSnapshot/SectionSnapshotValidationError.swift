@@ -8,14 +8,14 @@
 /// do {
 ///   let outline = try SectionSnapshot(validatingRoots: roots, children: { childrenByID[$0] ?? [] })
 /// } catch {
-///   error.duplicates  // identifiers that appear in more than one place
-///   error.cycles      // [["a", "b", "a"]]: "a" is its own ancestor through "b"
+///   error.repeatedItems  // identifiers that appear in more than one place
+///   error.cycles         // [["a", "b", "a"]]: "a" is its own ancestor through "b"
 /// }
 /// ```
 public struct SectionSnapshotValidationError<ItemIdentifierType: Hashable & Sendable>: Error {
   /// Identifiers found more than once, not as their own ancestor: each listed once, in the
   /// order the depth-first walk met their second occurrence.
-  public var duplicates: [ItemIdentifierType]
+  public var repeatedItems: [ItemIdentifierType]
   /// Each identifier found below itself, as the chain from that ancestor down to where it
   /// reappears, both ends included: `["a", "b", "a"]` means "b" lists "a" as a child. Listed in
   /// the order the walk found them; the walk does not descend into a repeated identifier, so a
@@ -26,8 +26,8 @@ public struct SectionSnapshotValidationError<ItemIdentifierType: Hashable & Send
   ///
   /// - Complexity: O(1).
   @inlinable
-  public init(duplicates: [ItemIdentifierType], cycles: [[ItemIdentifierType]]) {
-    self.duplicates = duplicates
+  public init(repeatedItems: [ItemIdentifierType] = [], cycles: [[ItemIdentifierType]] = []) {
+    self.repeatedItems = repeatedItems
     self.cycles = cycles
   }
 }
@@ -42,15 +42,13 @@ extension SectionSnapshotValidationError: CustomStringConvertible {
   @inline(never)
   public var description: String {
     var parts: [String] = []
-    if !duplicates.isEmpty {
-      parts.append(
-        "duplicate item identifiers ["
-          + duplicates.map { String(reflecting: $0) }.joined(separator: ", ") + "]")
+    if !repeatedItems.isEmpty {
+      parts.append("repeated item identifiers \(describeIdentifiers(repeatedItems))")
     }
     if !cycles.isEmpty {
       let chains = cycles.map { $0.map { String(reflecting: $0) }.joined(separator: " → ") }
       parts.append("cycles [" + chains.joined(separator: "; ") + "]")
     }
-    return "SectionSnapshot(validatingRoots:): " + parts.joined(separator: "; ")
+    return "SectionSnapshot validation failed: " + parts.joined(separator: "; ")
   }
 }

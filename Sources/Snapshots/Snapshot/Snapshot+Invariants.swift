@@ -27,7 +27,7 @@ extension Snapshot {
       precondition(storage.start(ofSectionAt: position) == total, "section start")
       for (offset, item) in entry.items.enumerated() {
         precondition(
-          storage.itemLocations[item] == ItemLocation(slot: entry.slot, offset: offset),
+          storage.location(of: item) == ItemLocation(slot: entry.slot, offset: offset),
           "item location of \(item)")
       }
       total += entry.items.count
@@ -38,7 +38,16 @@ extension Snapshot {
       storage.starts.count > lastNonEmpty && storage.starts.count <= storage.sections.count,
       "starts length")
     precondition(storage.itemCount == total, "item count")
-    precondition(storage.itemLocations.count == total, "item table size")
+    precondition(storage.itemTable.count == total, "item table size")
+    let liveSlots = storage.itemTable.slots.lazy.filter { $0 & ItemTable.live != 0 }.count
+    let deletedSlots = storage.itemTable.slots.lazy.filter { $0 == ItemTable.tombstone }.count
+    precondition(
+      liveSlots == total && deletedSlots == storage.itemTable.deleted, "item table counts")
+    precondition(
+      _marks.reloadedItems.elements.count == _marks.reloadedItems.members.count
+        && _marks.reconfiguredItems.elements.count == _marks.reconfiguredItems.members.count
+        && _marks.reloadedSections.elements.count == _marks.reloadedSections.members.count,
+      "marks repeat")
     for slot in storage.freeSlots { precondition(storage.slotPositions[slot] == -1, "free slot") }
     precondition(
       usedSlots.count + storage.freeSlots.count == storage.slotPositions.count, "slot count")

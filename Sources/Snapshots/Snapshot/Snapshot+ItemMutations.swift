@@ -96,8 +96,11 @@ extension Snapshot {
     makeUnique()
     var removed: [ItemLocation] = []
     removed.reserveCapacity(identifiers.count)
+    let storage = _storage
     for identifier in identifiers {
-      if let location = _storage.itemLocations.removeValue(forKey: identifier) {
+      if let location = storage.itemTable.remove(
+        identifier.hashValue, matches: { storage.item(at: $0) == identifier })
+      {
         removed.append(location)
       }
     }
@@ -111,6 +114,7 @@ extension Snapshot {
   @inlinable
   public mutating func deleteAllItems() {
     _storage = Storage()
+    checkInvariants()
   }
 }
 
@@ -151,7 +155,7 @@ extension Snapshot {
     _ identifier: ItemIdentifierType, nextTo destination: ItemIdentifierType, after: Bool,
     _ operation: String
   ) {
-    let missing = [identifier, destination].filter { _storage.itemLocations[$0] == nil }
+    let missing = [identifier, destination].filter { _storage.location(of: $0) == nil }
     if !missing.isEmpty {
       trap(
         "Snapshot.\(operation)",
@@ -176,15 +180,22 @@ extension Snapshot {
     makeUnique()
     let storage = _storage
     let slot = storage.sections[position].slot
-    // New items are first recorded past the section's end, where no current item can be, so
-    // that an earlier occurrence in this same call is told apart from an item already present.
+    let count = identifiers.count
+    // The new items go to the section's end first, so that their table entries always point at
+    // them; an entry found there again means a repeat within this call.
     let stagingBase = storage.sections[position].items.count
+    if stagingBase + count > ItemTable.offsetLimit {
+      trap("Snapshot.\(operation)", "a section holds at most \(ItemTable.offsetLimit) items")
+    }
+    storage.itemTable.reserve(count) { storage.item(at: $0).hashValue }
+    storage.sections[position].items.append(contentsOf: identifiers)
     var moved: [ItemLocation] = []
-    var movedWithinSection = false
     for (offset, identifier) in identifiers.enumerated() {
-      var previous = ItemLocation(slot: slot, offset: stagingBase + offset)
-      swap(&previous, &storage.itemLocations[identifier, default: .absent])
-      if previous == .absent { continue }
+      let staged = ItemLocation(slot: slot, offset: stagingBase + offset)
+      guard
+        let previous = storage.itemTable.exchange(
+          identifier.hashValue, staged, matches: { storage.item(at: $0) == identifier })
+      else { continue }
       if Int(previous.slot) == slot && Int(previous.offset) >= stagingBase {
         trap(
           "Snapshot.\(operation)",
@@ -192,21 +203,26 @@ extension Snapshot {
             + describeIdentifiers(repeatedElements(identifiers)))
       }
       moved.append(previous)
-      if Int(previous.slot) == slot { movedWithinSection = true }
     }
-    storage.removeItems(at: moved)
+    if moved.isEmpty {
+      storage.noteItemsAdded(count, toSectionAt: position)
+    } else {
+      storage.removeItems(at: moved)  // recomputes the section starts, staged items included
+    }
 
+    let end = storage.sections[position].items.count - count
     let insertionOffset: Int
     switch placement {
-    case .end: insertionOffset = storage.sections[position].items.count
-    case .before(let item): insertionOffset = Int(storage.itemLocations[item]!.offset)
-    case .after(let item): insertionOffset = Int(storage.itemLocations[item]!.offset) + 1
+    case .end: insertionOffset = end
+    case .before(let item): insertionOffset = Int(storage.location(of: item)!.offset)
+    case .after(let item): insertionOffset = Int(storage.location(of: item)!.offset) + 1
     }
-    storage.sections[position].items.insert(contentsOf: identifiers, at: insertionOffset)
-    if insertionOffset != stagingBase || movedWithinSection {
-      storage.relocateItems(ofSectionAt: position, from: insertionOffset)
+    if insertionOffset < end {
+      storage.rearrangeItems(ofSectionAt: position, in: insertionOffset..<(end + count)) { items in
+        items.removeLast(count)
+        items.insert(contentsOf: identifiers, at: insertionOffset)
+      }
     }
-    storage.noteItemsAdded(identifiers.count, toSectionAt: position)
     checkInvariants()
   }
 }

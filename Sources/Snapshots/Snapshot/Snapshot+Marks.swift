@@ -41,6 +41,7 @@ extension Snapshot {
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     requireItems(identifiers, "reloadItems(_:)")
     _marks.reloadedItems.insert(contentsOf: identifiers)
+    checkInvariants()
   }
 
   /// Marks items to be reconfigured (the existing cell updated in place) when this snapshot is
@@ -53,6 +54,7 @@ extension Snapshot {
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     requireItems(identifiers, "reconfigureItems(_:)")
     _marks.reconfiguredItems.insert(contentsOf: identifiers)
+    checkInvariants()
   }
 
   /// Marks sections to be reloaded when this snapshot is applied.
@@ -69,6 +71,7 @@ extension Snapshot {
         "section identifiers \(describeIdentifiers(missing)) do not exist in the snapshot")
     }
     _marks.reloadedSections.insert(contentsOf: identifiers)
+    checkInvariants()
   }
 
   /// The sections marked by ``reloadSections(_:)``, in call order.
@@ -108,7 +111,7 @@ extension Snapshot {
 
   @inlinable
   internal func requireItems(_ identifiers: [ItemIdentifierType], _ operation: String) {
-    let missing = identifiers.filter { _storage.itemLocations[$0] == nil }
+    let missing = identifiers.filter { _storage.location(of: $0) == nil }
     if !missing.isEmpty {
       trap(
         "Snapshot.\(operation)",

@@ -35,8 +35,8 @@ internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType> {
 
 /// The shared, copy-on-write storage of a `Snapshot`.
 ///
-/// Sections are kept in order, each with its own item array; two hash tables map section
-/// identifiers to positions and item identifiers to locations. `starts` caches where each
+/// Sections are kept in order, each with its own item array; a dictionary maps section
+/// identifiers to positions and an ``ItemTable`` maps item identifiers to locations. `starts` caches where each
 /// section begins in the flattened item list, so that `indexOfItem` is O(1).
 @usableFromInline
 internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>
@@ -50,7 +50,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   /// Section position by slot; -1 for a free slot.
   @usableFromInline internal var slotPositions: ContiguousArray<Int> = []
   @usableFromInline internal var freeSlots: [Int] = []
-  @usableFromInline internal var itemLocations: [ItemIdentifierType: ItemLocation] = [:]
+  @usableFromInline internal var itemTable = ItemTable()
   /// The flattened offset of each section's first item, for sections up to the last one with
   /// items; every later section is empty and starts at `itemCount`.
   @usableFromInline internal var starts: ContiguousArray<Int> = []
@@ -65,7 +65,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     sectionPositions = other.sectionPositions
     slotPositions = other.slotPositions
     freeSlots = other.freeSlots
-    itemLocations = other.itemLocations
+    itemTable = other.itemTable
     starts = other.starts
     itemCount = other.itemCount
   }
@@ -78,10 +78,22 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     position < starts.count ? starts[position] : itemCount
   }
 
+  /// The item at a location.
+  @inlinable
+  internal func item(at location: ItemLocation) -> ItemIdentifierType {
+    sections[slotPositions[Int(location.slot)]].items[Int(location.offset)]
+  }
+
+  /// Where an item is, or `nil`.
+  @inlinable
+  internal func location(of item: ItemIdentifierType) -> ItemLocation? {
+    itemTable.find(item.hashValue) { self.item(at: $0) == item }
+  }
+
   /// The section position and offset of an item, or `nil`.
   @inlinable
   internal func position(ofItem item: ItemIdentifierType) -> (section: Int, offset: Int)? {
-    guard let location = itemLocations[item] else { return nil }
+    guard let location = location(of: item) else { return nil }
     return (slotPositions[Int(location.slot)], Int(location.offset))
   }
 
@@ -99,6 +111,9 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
         slot = free
       } else {
         slot = slotPositions.count
+        if slot >= ItemTable.slotLimit {
+          trap("Snapshot", "a snapshot holds at most \(ItemTable.slotLimit) sections")
+        }
         slotPositions.append(-1)
       }
       entries.append(Entry(identifier: identifier, slot: slot))
@@ -123,7 +138,10 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
         slotPositions[entry.slot] = -1
         freeSlots.append(entry.slot)
         itemCount -= entry.items.count
-        for item in entry.items { itemLocations[item] = nil }
+        for (offset, item) in entry.items.enumerated() {
+          let location = ItemLocation(slot: entry.slot, offset: offset)
+          _ = itemTable.remove(item.hashValue) { $0 == location }
+        }
       } else {
         kept.append(entry)
       }
@@ -178,18 +196,37 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     itemCount += count
   }
 
-  /// Rewrites the locations of the items of the section at `position` from `offset` on.
+  /// Moves an item's table entry to the place it now has in its section.
   @inlinable
-  internal func relocateItems(ofSectionAt position: Int, from offset: Int) {
+  internal func relocate(_ item: ItemIdentifierType, slot: Int, from old: Int, to new: Int) {
+    itemTable.relocate(
+      item.hashValue, from: ItemLocation(slot: slot, offset: old),
+      to: ItemLocation(slot: slot, offset: new))
+  }
+
+  /// Rearranges the items of a section within `range`, taking their table entries out first
+  /// and putting them back after, so no two entries ever claim one place.
+  @inlinable
+  internal func rearrangeItems(
+    ofSectionAt position: Int, in range: Range<Int>,
+    _ rearrange: (inout ContiguousArray<ItemIdentifierType>) -> Void
+  ) {
     let slot = sections[position].slot
-    let items = sections[position].items
-    for index in offset..<items.count {
-      itemLocations[items[index]] = ItemLocation(slot: slot, offset: index)
+    for offset in range {
+      let location = ItemLocation(slot: slot, offset: offset)
+      _ = itemTable.remove(sections[position].items[offset].hashValue) { $0 == location }
+    }
+    rearrange(&sections[position].items)
+    itemTable.reserve(range.count) { self.item(at: $0).hashValue }
+    for offset in range {
+      let item = sections[position].items[offset]
+      _ = itemTable.exchange(
+        item.hashValue, ItemLocation(slot: slot, offset: offset), matches: { _ in false })
     }
   }
 
-  /// Removes items by location (their table entries are the caller's business) and closes
-  /// the gaps, one pass over each affected section.
+  /// Removes items by location (their table entries are gone or point elsewhere already) and
+  /// closes the gaps, one pass over each affected section.
   @inlinable
   internal func removeItems(at locations: [ItemLocation]) {
     guard !locations.isEmpty else { return }
@@ -206,14 +243,14 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
         firstRemoved = Swift.min(firstRemoved, offset)
       }
       var write = firstRemoved
-      sections[position].items.withUnsafeMutableBufferPointer { items in
-        for read in firstRemoved..<items.count where !isRemoved[read] {
-          items.swapAt(write, read)
-          write += 1
-        }
+      let count = sections[position].items.count
+      for read in firstRemoved..<count where !isRemoved[read] {
+        let item = sections[position].items[read]
+        relocate(item, slot: slot, from: read, to: write)
+        sections[position].items[write] = item
+        write += 1
       }
-      sections[position].items.removeLast(sections[position].items.count - write)
-      relocateItems(ofSectionAt: position, from: firstRemoved)
+      sections[position].items.removeLast(count - write)
     }
     recomputeStarts()
   }

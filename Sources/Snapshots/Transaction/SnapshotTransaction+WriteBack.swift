@@ -79,13 +79,13 @@ extension SnapshotTransaction {
   /// tree.move(transaction.reorderedItem, toParent: place.parent, at: place.index)
   /// ```
   ///
-  /// - Complexity: O(*t*) for *t* items in the destination section's tree.
+  /// - Complexity: O(*c*) for *c* siblings of the item.
   public var placement: (section: SectionIdentifierType, parent: ItemIdentifierType?, index: Int) {
     let item = reorderedItem
     let destination = sectionTransactions.last { $0.finalSnapshot.contains(item) }!
     let tree = destination.finalSnapshot
     let parent = tree.parent(of: item)
-    let siblings = parent.map { tree.snapshot(of: $0).rootItems } ?? tree.rootItems
+    let siblings = tree.children(of: parent)
     return (destination.sectionIdentifier, parent, siblings.firstIndex(of: item)!)
   }
 

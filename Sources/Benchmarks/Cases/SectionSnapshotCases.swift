@@ -1,0 +1,193 @@
+import Snapshots
+
+/// `SectionSnapshot` on Outline O(n): building the forest, and collapsing or expanding the
+/// middle root, whose subtree holds n / 1000 − 1 rows.
+///
+/// An expand or collapse is compared with the baseline of `spec/performance.md` (re-flatten the
+/// whole forest and diff the rows), measured in the same rounds: the spec asks for at least
+/// 100× faster at n = 1 000 000, that is at most 0.01× the baseline. The scaling cases compare
+/// the same operation at n = 1 000 000 and n = 100 000, which must differ by less than 2×.
+enum SectionSnapshotCases {
+  /// Operations timed per round; each round reports their mean.
+  static let repetitions = 200
+
+  static func all() -> [BenchmarkCase] {
+    [100_000, 1_000_000].flatMap { n in
+      [build(n), toggle(n, collapse: true), toggle(n, collapse: false)]
+    } + [scaling(collapse: true), scaling(collapse: false), insertScaling()]
+  }
+
+  static func build(_ n: Int) -> BenchmarkCase {
+    let name = "SectionSnapshot build O(\(n))"
+    return BenchmarkCase(name, workloads: [.outline(n)]) { context in
+      let workload = context.workloads.outline(n)
+      let outline = build(workload)
+      guard outline.count == n, outline.visibleCount == n,
+        outline.visibleItems == workload.flatten(isExpanded: workload.expansion(collapsing: []))
+      else { fail("\(name): the outline does not hold the workload") }
+      let ids = Array(0..<n)
+      let measured = measure(
+        context.settings, floor: floorTimer(old: ids, new: ids),
+        body: { timed { build(workload).count } })
+      return CaseResult(
+        name: name, workload: workload.name, measured: measured,
+        floorWorkload: "\(n) items",
+        note: "append roots, children and grandchildren by parent, then expand every parent")
+    }
+  }
+
+  /// Collapsing (or expanding again) the middle root, against the re-flatten + Diff baseline.
+  static func toggle(_ n: Int, collapse: Bool) -> BenchmarkCase {
+    let verb = collapse ? "collapse" : "expand"
+    let name = "SectionSnapshot \(verb) O(\(n))"
+    return BenchmarkCase(name, workloads: [.outline(n)]) { context in
+      let workload = context.workloads.outline(n)
+      var outline = build(workload)
+      let root = workload.middleRoot
+      let hidden = n / OutlineWorkload.rootCount - 1
+      outline.collapse([root])
+      guard outline.visibleCount == n - hidden,
+        outline.visibleItems
+          == workload.flatten(isExpanded: workload.expansion(collapsing: [root]))
+      else { fail("\(name): collapsing does not hide the root's \(hidden) descendants") }
+      if collapse { outline.expand([root]) }
+      let open = workload.expansion(collapsing: [])
+      let closed = workload.expansion(collapsing: [root])
+      let before = workload.flatten(isExpanded: collapse ? open : closed)
+      let measured = measure(
+        context.settings,
+        floor: {
+          timed {
+            OutlineBaselineCases.reflattenAndDiff(
+              workload, before: before, isExpanded: collapse ? closed : open)
+          }
+        },
+        body: { meanTime(of: &outline, root: root, collapse: collapse) })
+      let ratio = measured.ratios?.median ?? 0
+      return CaseResult(
+        name: name, workload: workload.name, measured: measured,
+        floorWorkload: "re-flatten + Diff of \(workload.name)",
+        target: n == 1_000_000 ? 0.01 : nil,
+        note: "\(Report.grouped(hidden)) rows; \(Report.grouped(Int(1 / ratio)))× faster than "
+          + "re-flatten + Diff (floor column); mean of \(repetitions) per round")
+    }
+  }
+
+  /// The same operation at n = 1 000 000 over n = 100 000, in alternating rounds, per row shown
+  /// or hidden: the middle root hides 999 rows in the larger forest and 99 in the smaller, so
+  /// the per-row times are what must agree within 2×.
+  static func scaling(collapse: Bool) -> BenchmarkCase {
+    let verb = collapse ? "collapse" : "expand"
+    let name = "SectionSnapshot \(verb) per row, 1M / 100k"
+    return BenchmarkCase(name, workloads: [.outline(100_000), .outline(1_000_000)]) { context in
+      let small = context.workloads.outline(100_000)
+      let large = context.workloads.outline(1_000_000)
+      var smallOutline = build(small)
+      var largeOutline = build(large)
+      if !collapse {
+        smallOutline.collapse([small.middleRoot])
+        largeOutline.collapse([large.middleRoot])
+      }
+      let smallRows = 100_000 / OutlineWorkload.rootCount - 1
+      let largeRows = 1_000_000 / OutlineWorkload.rootCount - 1
+      let measured = measure(
+        context.settings,
+        floor: {
+          meanTime(of: &smallOutline, root: small.middleRoot, collapse: collapse) / smallRows
+        },
+        body: {
+          meanTime(of: &largeOutline, root: large.middleRoot, collapse: collapse) / largeRows
+        })
+      return CaseResult(
+        name: name, workload: "O(1000000), O(100000)", measured: measured,
+        floorWorkload: "the same \(verb) on O(100000), per row", target: 2.0,
+        note: "time per row: \(largeRows) rows at 1M against \(smallRows) at 100k "
+          + "(floor column: 100k)")
+    }
+  }
+
+  /// Appending 100 children to the middle root, at n = 1 000 000 over n = 100 000: the same
+  /// operation on the same number of rows, so the times themselves must agree within 2×.
+  static func insertScaling() -> BenchmarkCase {
+    let name = "SectionSnapshot append 100 children, 1M / 100k"
+    return BenchmarkCase(name, workloads: [.outline(100_000), .outline(1_000_000)]) { context in
+      let small = context.workloads.outline(100_000)
+      let large = context.workloads.outline(1_000_000)
+      var smallOutline = build(small)
+      var largeOutline = build(large)
+      func meanAppendTime(
+        _ outline: inout SectionSnapshot<Int>, _ workload: OutlineWorkload
+      ) -> Duration {
+        let added = Array(workload.n..<(workload.n + 100))
+        var total = Duration.zero
+        for _ in 0..<repetitions {
+          total += timed { append(&outline, added, to: workload.middleRoot) }
+          outline.delete(added)
+        }
+        return total / repetitions
+      }
+      var check = smallOutline
+      _ = append(&check, Array(100_000..<100_100), to: small.middleRoot)
+      guard check.children(of: small.middleRoot).suffix(100) == Array(100_000..<100_100),
+        check.visibleCount == 100_100
+      else { fail("\(name): the children are not appended") }
+      let measured = measure(
+        context.settings, floor: { meanAppendTime(&smallOutline, small) },
+        body: { meanAppendTime(&largeOutline, large) })
+      return CaseResult(
+        name: name, workload: "O(1000000), O(100000)", measured: measured,
+        floorWorkload: "the same append on O(100000)", target: 2.0,
+        note: "100 new visible rows under an expanded middle root (floor column: 100k); "
+          + "mean of \(repetitions) per round, each undone untimed")
+    }
+  }
+
+  /// The mean time of `repetitions` collapses (or expands) of `root`, each undone untimed.
+  static func meanTime(
+    of outline: inout SectionSnapshot<Int>, root: Int, collapse: Bool
+  ) -> Duration {
+    var total = Duration.zero
+    for _ in 0..<repetitions {
+      if collapse {
+        total += timed { toggle(&outline, root, collapse: true) }
+        _ = toggle(&outline, root, collapse: false)
+      } else {
+        total += timed { toggle(&outline, root, collapse: false) }
+        _ = toggle(&outline, root, collapse: true)
+      }
+    }
+    return total / repetitions
+  }
+
+  /// The call under test, in its own function so that profilers can find it by name.
+  @inline(never)
+  static func toggle(_ outline: inout SectionSnapshot<Int>, _ root: Int, collapse: Bool) -> Int {
+    if collapse { outline.collapse([root]) } else { outline.expand([root]) }
+    return outline.visibleCount
+  }
+
+  /// The call under test, in its own function so that profilers can find it by name.
+  @inline(never)
+  static func append(_ outline: inout SectionSnapshot<Int>, _ items: [Int], to parent: Int) -> Int {
+    outline.append(items, to: parent)
+    return outline.visibleCount
+  }
+
+  /// Builds the forest: roots, then each node's children under it, then every parent expanded.
+  @inline(never)
+  static func build(_ workload: OutlineWorkload) -> SectionSnapshot<Int> {
+    var outline = SectionSnapshot<Int>()
+    outline.append(workload.roots)
+    var parents: [Int] = []
+    for root in workload.roots {
+      outline.append(workload.children[root], to: root)
+      parents.append(root)
+      for child in workload.children[root] where !workload.children[child].isEmpty {
+        outline.append(workload.children[child], to: child)
+        parents.append(child)
+      }
+    }
+    outline.expand(parents)
+    return outline
+  }
+}

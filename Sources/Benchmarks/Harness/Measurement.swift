@@ -1,0 +1,54 @@
+/// How many runs to make of each case.
+struct RunSettings {
+  /// Unrecorded runs before the measured ones (caches, page faults, lazy initialisation).
+  var warmup: Int
+  /// Measured runs; at least 7.
+  var runs: Int
+}
+
+/// Times `work` on the continuous clock, then consumes its result.
+@inline(__always)
+func timed<T>(_ work: () -> T) -> Duration {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let result = work()
+  let end = clock.now
+  blackHole(result)
+  return end - start
+}
+
+/// The timings of one case and, if it has one, of its floor.
+struct Measurement {
+  var time: Statistics
+  var floor: Statistics?
+  /// Each run's time over the floor's time in the same round. Pairing runs that were made
+  /// moments apart cancels most of the drift of a shared machine's load.
+  var ratios: Statistics?
+}
+
+/// Runs a case and, when given, its floor, alternating one run of each so that both see the same
+/// machine state; returns the statistics of the measured runs.
+///
+/// Each closure times its own hot part and returns that duration, so per-run setup (building a
+/// fresh copy to mutate, say) stays out of the figure.
+func measure(
+  _ settings: RunSettings, floor: (() -> Duration)?, body: () -> Duration
+) -> Measurement {
+  var bodySamples: [Double] = []
+  var floorSamples: [Double] = []
+  var ratioSamples: [Double] = []
+  for run in 0..<(settings.warmup + settings.runs) {
+    let floorTime = floor?()
+    let bodyTime = body()
+    guard run >= settings.warmup else { continue }
+    bodySamples.append(bodyTime.seconds)
+    if let floorTime {
+      floorSamples.append(floorTime.seconds)
+      ratioSamples.append(bodyTime.seconds / floorTime.seconds)
+    }
+  }
+  guard floor != nil else { return Measurement(time: Statistics(bodySamples)) }
+  return Measurement(
+    time: Statistics(bodySamples), floor: Statistics(floorSamples),
+    ratios: Statistics(ratioSamples))
+}
