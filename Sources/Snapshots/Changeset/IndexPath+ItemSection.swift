@@ -13,7 +13,9 @@ extension IndexPath {
   ///
   /// - Complexity: O(1).
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Two steps rather than an array literal, which would allocate: a changeset makes many.
+    self.init(index: section)
+    append(item)
   }
 
   /// The item's offset within its section (the second index).

@@ -38,6 +38,10 @@ internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType> {
 /// Sections are kept in order, each with its own item array; a dictionary maps section
 /// identifiers to positions and an ``ItemTable`` maps item identifiers to locations. `starts` caches where each
 /// section begins in the flattened item list, so that `indexOfItem` is O(1).
+///
+/// The properties opt out of dynamic exclusivity checks: storage is written only through a
+/// `Snapshot` that holds the sole reference (`makeUnique()`), never while another access to
+/// it is open, so the checks could not fail and cost a fifth of a lookup.
 @usableFromInline
 internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>
 {
@@ -50,11 +54,11 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   /// Section position by slot; -1 for a free slot.
   @usableFromInline internal var slotPositions: ContiguousArray<Int> = []
   @usableFromInline internal var freeSlots: [Int] = []
-  @usableFromInline internal var itemTable = ItemTable()
+  @exclusivity(unchecked) @usableFromInline internal var itemTable = ItemTable()
   /// The flattened offset of each section's first item, for sections up to the last one with
   /// items; every later section is empty and starts at `itemCount`.
   @usableFromInline internal var starts: ContiguousArray<Int> = []
-  @usableFromInline internal var itemCount = 0
+  @exclusivity(unchecked) @usableFromInline internal var itemCount = 0
 
   @inlinable
   internal init() {}
