@@ -86,6 +86,20 @@ struct DataSourceFeedTests {
     #expect(updateReplayProblems(await consumer.updates) == [])
   }
 
+  @Test("a consumer waiting on an empty feed stops when its task is cancelled")
+  func cancellation() async {
+    let feed = SnapshotFeed<String, Int>()
+    let waiting = Task { await feed.next() }
+    await Task.yield()
+    waiting.cancel()
+    #expect(await waiting.value == nil)
+    let cancelledFirst = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await feed.next()
+    }
+    #expect(await cancelledFirst.value == nil)
+  }
+
   @Test("fed snapshots rebase stored trees and carry their marks as refreshes")
   func treesAndMarks() async {
     let consumer = FeedConsumer()
