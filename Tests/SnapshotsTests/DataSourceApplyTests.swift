@@ -3,16 +3,6 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// A snapshot built from a description: `[("A", [1, 2]), ("B", [])]`.
-func makeSnapshot(_ sections: [(String, [Int])]) -> Snapshot<String, Int> {
-  var snapshot = Snapshot<String, Int>()
-  for (section, items) in sections {
-    snapshot.appendSections([section])
-    snapshot.appendItems(items, toSection: section)
-  }
-  return snapshot
-}
-
 /// Every way the data source's lookups disagree with `snapshot`, out-of-range queries included.
 func lookupMismatches(
   _ dataSource: DiffableDataSource<String, Int>, _ snapshot: Snapshot<String, Int>

@@ -1,11 +1,7 @@
 import Foundation
 import Snapshots
+import TestSupport
 import Testing
-
-/// The standard error of an exit test, as text.
-private func standardError(_ result: ExitTest.Result?) -> String {
-  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-}
 
 /// A data source showing flat "A" [1, 2, 3], "B" [4] and outline "T": 10 > [11], all
 /// reorderable, for the exit tests (which cannot capture one).

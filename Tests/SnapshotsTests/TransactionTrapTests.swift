@@ -1,11 +1,7 @@
 import Foundation
 import Snapshots
+import TestSupport
 import Testing
-
-/// The standard error of an exit test, as text.
-private func standardError(_ result: ExitTest.Result?) -> String {
-  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-}
 
 /// The transaction of dragging 1 from "A" [1, 2, 3] to the front of "B" [4, 5].
 private func crossSectionDrag() -> SnapshotTransaction<String, Int> {
