@@ -1,0 +1,71 @@
+/// Where a node's next page of children stands.
+@usableFromInline
+internal enum LoadPhase: UInt8 {
+  /// No load in flight.
+  case idle
+  /// A load request is out; its generation is the node's `generation`.
+  case loading
+  /// The last load failed; the footer offers a retry.
+  case failed
+}
+
+/// One node of the outline, by storage slot: its place in the tree, what is loaded of its
+/// children, its expansion, and its two entries in the row index.
+///
+/// Slot 0 is the invisible root whose children are the outline's roots; it has no node entry,
+/// always has a footer entry (the last entry of the index), and is never collapsed.
+@usableFromInline
+internal struct NodeRecord {
+  /// The limit that shows every child.
+  @usableFromInline internal static let all = Int32.max
+
+  /// The parent's slot; -1 for the invisible root and for free slots.
+  @usableFromInline internal var parent: Int32 = -1
+  /// The loaded children, in order.
+  @usableFromInline internal var children: [Int32] = []
+  /// Children not loaded yet: 0 none, a positive count, or -1 for an unknown number.
+  @usableFromInline internal var remaining: Int32 = 0
+  /// How many children are shown: 0 collapsed, `all`, or a count (which may exceed what is
+  /// loaded; the difference is what a load should bring).
+  @usableFromInline internal var limit: Int32 = 0
+  /// The node row's entry; -1 for the invisible root.
+  @usableFromInline internal var entry: Int32 = -1
+  /// The footer row's entry, or -1 while the node has never had children.
+  @usableFromInline internal var footer: Int32 = -1
+  /// Whether the footer entry's own hide count is 0 (it is wanted, if its ancestors show it).
+  @usableFromInline internal var footerWanted = false
+  @usableFromInline internal var load = LoadPhase.idle
+  /// The generation of the load in flight; every load gets a new one from the engine's counter.
+  @usableFromInline internal var generation: UInt64 = 0
+  @usableFromInline internal var isLive = false
+  /// Whether this is the invisible root, which is never collapsed: with a limit of 0 it shows
+  /// no roots, but still its footer.
+  @usableFromInline internal var isRoot = false
+
+  /// The number of children shown.
+  @inline(__always)
+  @usableFromInline
+  internal var shown: Int { Swift.min(Int(limit), children.count) }
+
+  /// Whether this node may have children, loaded or not: such a node owns a footer entry.
+  @inline(__always)
+  @usableFromInline
+  internal var mayHaveChildren: Bool { !children.isEmpty || remaining != 0 }
+
+  /// Whether the footer row should show, if the node itself shows: the node is expanded (the
+  /// invisible root always is) and some children are not shown (hidden by the limit or not
+  /// loaded).
+  @inline(__always)
+  @usableFromInline
+  internal var wantsFooter: Bool {
+    (limit > 0 || isRoot) && (shown < children.count || remaining != 0)
+  }
+
+  /// Whether a load should start: the limit asks for more children than are loaded, more
+  /// exist, and no load is in flight or failed.
+  @inline(__always)
+  @usableFromInline
+  internal var wantsLoad: Bool {
+    load == .idle && remaining != 0 && Int(limit) > children.count
+  }
+}

@@ -1,0 +1,46 @@
+extension OutlineStorage {
+  /// Creates the records of new subtrees, depth-first, registering their identifiers; the
+  /// engine gives them entries when they are attached.
+  ///
+  /// - Parameters:
+  ///   - tops: The top nodes of the new subtrees, in order.
+  ///   - reusing: Slots of nodes being replaced, by identifier: a node that comes back keeps its
+  ///     slot and expansion (its children are described afresh). Reused entries are removed.
+  /// - Returns: The slots of the top nodes, and the identifiers that were already present or
+  ///   repeated, which are skipped with their subtrees (the caller decides whether to trap).
+  /// - Complexity: O(*s*) for *s* new nodes, expected.
+  @inlinable
+  internal func makeRecords<Node>(
+    _ tops: [Node], id: (Node) -> ID, children: (Node) -> OutlineChildren<Node>,
+    reusing: inout [ID: Int32]
+  ) -> (tops: [Int32], duplicates: [ID]) {
+    var topSlots: [Int32] = []
+    var duplicates: [ID] = []
+    // Frames: (node, parent slot or -1 for a top node). Popped depth-first, so that each
+    // parent's children are appended in order.
+    var stack: [(node: Node, parent: Int32)] = tops.reversed().map { ($0, -1) }
+    while let (node, parent) = stack.popLast() {
+      let identifier = id(node)
+      let slot: Int32
+      if let reused = reusing.removeValue(forKey: identifier) {
+        slot = reused
+        engine.nodes[Int(slot)].load = .idle
+      } else if slots[identifier] != nil {
+        duplicates.append(identifier)
+        continue
+      } else {
+        slot = register(identifier)
+      }
+      let description = children(node)
+      engine.nodes[Int(slot)].remaining = description.remaining(afterLoaded: 0)
+      if parent < 0 {
+        topSlots.append(slot)
+      } else {
+        engine.nodes[Int(parent)].children.append(slot)
+        engine.nodes[Int(slot)].parent = parent
+      }
+      for child in description.loaded.reversed() { stack.append((child, slot)) }
+    }
+    return (topSlots, duplicates)
+  }
+}

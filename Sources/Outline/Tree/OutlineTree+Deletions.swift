@@ -1,0 +1,112 @@
+extension OutlineTree {
+  /// Deletes nodes with everything below them; identifiers not in the outline are ignored.
+  ///
+  /// The nodes' expansion state goes with them, and a load in flight for any of them is
+  /// ignored when it returns. A partly expanded parent that loses shown children shows as many
+  /// fewer (nothing else appears); when it loses all of them it is collapsed.
+  ///
+  /// - Complexity: O(*s* + Σ(*c* + *d*) + *t* log *n*) expected for *s* deleted nodes and, per
+  ///   listed node, *c* siblings and depth *d*, *t* of them; plus O(*k*) for the *k* rows.
+  @discardableResult
+  public mutating func delete<S: Sequence>(_ ids: S) -> OutlineUpdate<ID> where S.Element == ID {
+    let slots = ids.compactMap { _storage.slot(of: $0) }
+    if slots.isEmpty { return .none }
+    return perform { storage, log in
+      storage.unregister(storage.engine.delete(slots, &log))
+    }
+  }
+
+  /// Deletes one node with everything below it; a node not in the outline is ignored.
+  ///
+  /// - Complexity: O(*s* + *c* + *d* + log *n*) expected for *s* deleted nodes, *c* siblings
+  ///   and depth *d*; plus O(*k*) for the *k* rows.
+  @discardableResult
+  public mutating func delete(_ id: ID) -> OutlineUpdate<ID> { delete(CollectionOfOne(id)) }
+
+  /// Replaces a node's children (`nil`: the roots) with a new description, keeping the
+  /// expansion of nodes that come back.
+  ///
+  /// Use it to refresh what a server says about a node: nodes that are still there keep their
+  /// expansion (their own children are described afresh), nodes that are gone are pruned with
+  /// their state, and loads in flight below the node are ignored when they return. The node's
+  /// own expansion stays.
+  ///
+  /// - Precondition: No new identifier is elsewhere in the outline or repeated.
+  /// - Complexity: O(*a* + *b* + log *n*) expected for *a* nodes below before and *b* after.
+  @discardableResult
+  public mutating func replaceChildren(
+    of parent: ID?, with children: OutlineChildren<ID>,
+    descendants: (ID) -> OutlineChildren<ID> = { _ in .leaf }
+  ) -> OutlineUpdate<ID> {
+    replaceChildren(of: parent, with: children, id: { $0 }, descendants: descendants)
+  }
+
+  /// Replaces a node's children (`nil`: the roots) with a description by models.
+  ///
+  /// - Precondition: As for ``replaceChildren(of:with:descendants:)``.
+  /// - Complexity: O(*a* + *b* + log *n*) expected for *a* nodes below before and *b* after.
+  @discardableResult
+  public mutating func replaceChildren<Node>(
+    of parent: ID?, with children: OutlineChildren<Node>, id: (Node) -> ID,
+    descendants: (Node) -> OutlineChildren<Node>
+  ) -> OutlineUpdate<ID> {
+    guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    return perform { storage, log in
+      let engine = storage.engine
+      engine.touchNode(slot, &log)
+      let old = engine.captureRows(in: engine.childrenRange(of: slot))
+      let below = engine.detachChildren(of: slot)
+      var reusable: [ID: Int32] = [:]
+      reusable.reserveCapacity(below.count)
+      for node in below { reusable[storage.ids[Int(node)]!] = node }
+      let (tops, duplicates) = storage.makeRecords(
+        children.loaded, id: id, children: descendants, reusing: &reusable)
+      if !duplicates.isEmpty {
+        outlineTrap(
+          "OutlineTree.replaceChildren(of:with:)",
+          "identifiers elsewhere in the outline or repeated \(describeOutlineIdentifiers(duplicates))"
+        )
+      }
+      for node in reusable.values { engine.freeNode(node) }
+      storage.unregister(reusable.values)
+      engine.nodes[Int(slot)].load = .idle
+      engine.nodes[Int(slot)].remaining = children.remaining(afterLoaded: 0)
+      if slot == 0 && engine.nodes[0].remaining != 0 && engine.nodes[0].limit == NodeRecord.all {
+        // Paged roots show what is loaded, as when the outline is built.
+        engine.nodes[0].limit = Int32(clamping: tops.isEmpty ? 1 : tops.count)
+      }
+      if engine.nodes[Int(slot)].mayHaveChildren { engine.ensureFooter(slot, &log) }
+      engine.attach(tops, to: slot, at: 0, adjustsLimit: false, recordsRows: false, &log)
+      engine.refreshFooter(slot)
+      engine.startLoadIfWanted(slot, &log)
+      log.regions.append(
+        engine.diffByKey(old, engine.captureRows(in: engine.childrenRange(of: slot))))
+    }
+  }
+
+  /// Replaces the whole tree, keeping the expansion of every node that is still there.
+  ///
+  /// Nodes that are gone are pruned with their state; loads in flight are ignored when they
+  /// return; the update is the diff from the old rows to the new ones.
+  ///
+  /// - Precondition: No identifier is repeated.
+  /// - Complexity: O(*a* + *b*) expected for *a* nodes before and *b* after.
+  @discardableResult
+  public mutating func reload(
+    roots: [ID], children: (ID) -> OutlineChildren<ID>
+  ) -> OutlineUpdate<ID> {
+    replaceChildren(of: nil, with: .loaded(roots), id: { $0 }, descendants: children)
+  }
+
+  /// Replaces the whole tree with a description by models, keeping the expansion of every node
+  /// that is still there.
+  ///
+  /// - Precondition: No identifier is repeated.
+  /// - Complexity: O(*a* + *b*) expected for *a* nodes before and *b* after.
+  @discardableResult
+  public mutating func reload<Node>(
+    roots: OutlineChildren<Node>, id: (Node) -> ID, children: (Node) -> OutlineChildren<Node>
+  ) -> OutlineUpdate<ID> {
+    replaceChildren(of: nil, with: roots, id: id, descendants: children)
+  }
+}

@@ -1,0 +1,30 @@
+extension OutlineTree {
+  /// The visible rows computed from scratch by walking the tree, without the row index.
+  ///
+  /// This is what a list without an order-statistic structure does after every change: the
+  /// baseline that benchmarks compare the incremental operations with (re-flatten, then
+  /// `Diff(from: old, to: new, id: \.id)`), and a cross-check for ``rows``.
+  ///
+  /// - Complexity: O(*v* + *h*) for *v* visible rows and *h* hidden children skipped beside them.
+  @inlinable
+  public func reflattenedRows() -> [OutlineVisibleRow<ID>] {
+    let engine = _storage.engine
+    var result: [OutlineVisibleRow<ID>] = []
+    var stack: [(slot: Int32, depth: Int32, isFooter: Bool)] = [(0, -1, false)]
+    while let (slot, depth, isFooter) = stack.popLast() {
+      let record = engine.nodes[Int(slot)]
+      if isFooter {
+        result.append(makeRow(node: ~slot, facts: record.footerFacts(depth: depth &+ 1)))
+        continue
+      }
+      if slot != 0 { result.append(makeRow(node: slot, facts: record.nodeFacts(depth: depth))) }
+      if record.wantsFooter { stack.append((slot, depth, true)) }
+      var index = record.shown
+      while index > 0 {
+        index &-= 1
+        stack.append((record.children[index], depth &+ 1, false))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,114 @@
+extension OutlineTree {
+  /// Inserts new nodes as children of `parent` (`nil`: roots) at `index`, with the
+  /// descendants `children` describes.
+  ///
+  /// New nodes are collapsed. Inserted among the children a partly expanded parent shows, they
+  /// show too (its count grows by as many), and nothing else hides; inserted among the hidden
+  /// ones, they hide behind the footer, whose count grows. A parent not in the outline makes
+  /// this a no-op.
+  ///
+  /// - Precondition: `index` is in `0...children(of: parent).count`, and no identifier is in
+  ///   the outline already or repeated; otherwise the program stops with a message naming them.
+  /// - Complexity: O(*c* + *s* + log *n*) expected for *c* children of `parent` and *s* new
+  ///   nodes.
+  @discardableResult
+  public mutating func insert(
+    _ ids: [ID], under parent: ID?, at index: Int,
+    children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
+  ) -> OutlineUpdate<ID> {
+    insert(ids, under: parent, at: index, id: { $0 }, children: children)
+  }
+
+  /// Inserts new nodes, described by models, as children of `parent` (`nil`: roots) at `index`.
+  ///
+  /// - Precondition: As for ``insert(_:under:at:children:)``.
+  /// - Complexity: O(*c* + *s* + log *n*) expected for *c* children of `parent` and *s* new
+  ///   nodes.
+  @discardableResult
+  public mutating func insert<Node>(
+    _ nodes: [Node], under parent: ID?, at index: Int, id: (Node) -> ID,
+    children: (Node) -> OutlineChildren<Node>
+  ) -> OutlineUpdate<ID> {
+    guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    let count = _storage.engine.nodes[Int(slot)].children.count
+    guard index >= 0 && index <= count else {
+      outlineTrap(
+        "OutlineTree.insert(_:under:at:)",
+        "index \(index) out of 0...\(count) for the children of \(parent.map { "\($0)" } ?? "the roots")"
+      )
+    }
+    return attach(
+      nodes, to: slot, at: index, id: id, children: children, operation: "insert(_:under:at:)")
+  }
+
+  /// Appends new nodes as the last children of `parent` (`nil`: roots).
+  ///
+  /// - Precondition: No identifier is in the outline already or repeated.
+  /// - Complexity: O(*s* + log *n*) expected for *s* new nodes.
+  @discardableResult
+  public mutating func append(
+    _ ids: [ID], to parent: ID? = nil, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
+  ) -> OutlineUpdate<ID> {
+    guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    let count = _storage.engine.nodes[Int(slot)].children.count
+    return attach(
+      ids, to: slot, at: count, id: { $0 }, children: children, operation: "append(_:to:)")
+  }
+
+  /// Inserts new nodes as siblings right before `sibling`.
+  ///
+  /// - Precondition: No identifier is in the outline already or repeated.
+  /// - Complexity: O(*c* + *s* + log *n*) expected for *c* siblings and *s* new nodes.
+  @discardableResult
+  public mutating func insert(
+    _ ids: [ID], before sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
+  ) -> OutlineUpdate<ID> {
+    guard let (parent, index) = siblingPosition(of: sibling) else { return .none }
+    return attach(
+      ids, to: parent, at: index, id: { $0 }, children: children, operation: "insert(_:before:)")
+  }
+
+  /// Inserts new nodes as siblings right after `sibling` and its subtree.
+  ///
+  /// - Precondition: No identifier is in the outline already or repeated.
+  /// - Complexity: O(*c* + *s* + log *n*) expected for *c* siblings and *s* new nodes.
+  @discardableResult
+  public mutating func insert(
+    _ ids: [ID], after sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
+  ) -> OutlineUpdate<ID> {
+    guard let (parent, index) = siblingPosition(of: sibling) else { return .none }
+    return attach(
+      ids, to: parent, at: index + 1, id: { $0 }, children: children, operation: "insert(_:after:)")
+  }
+
+  /// A node's parent slot and its index among the parent's children.
+  @usableFromInline
+  internal func siblingPosition(of id: ID) -> (parent: Int32, index: Int)? {
+    guard let slot = _storage.slot(of: id) else { return nil }
+    let parent = _storage.engine.nodes[Int(slot)].parent
+    guard let index = _storage.engine.nodes[Int(parent)].children.firstIndex(of: slot) else {
+      return nil
+    }
+    return (parent, index)
+  }
+
+  @usableFromInline
+  internal mutating func attach<Node>(
+    _ nodes: [Node], to parent: Int32, at index: Int, id: (Node) -> ID,
+    children: (Node) -> OutlineChildren<Node>, operation: String
+  ) -> OutlineUpdate<ID> {
+    if nodes.isEmpty { return .none }
+    return perform { storage, log in
+      var none: [ID: Int32] = [:]
+      let (tops, duplicates) = storage.makeRecords(
+        nodes, id: id, children: children, reusing: &none)
+      if !duplicates.isEmpty {
+        outlineTrap(
+          "OutlineTree.\(operation)",
+          "identifiers already in the outline or repeated \(describeOutlineIdentifiers(duplicates))"
+        )
+      }
+      storage.engine.attach(tops, to: parent, at: index, adjustsLimit: true, &log)
+    }
+  }
+}

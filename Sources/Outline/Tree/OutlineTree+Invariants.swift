@@ -1,0 +1,35 @@
+extension OutlineTree {
+  /// Checks every storage invariant; compiled only when `SNAPSHOTS_INVARIANTS` is set (debug
+  /// builds), where every mutation calls it.
+  @inlinable
+  @inline(__always)
+  internal func checkInvariants() {
+    #if SNAPSHOTS_INVARIANTS
+    _checkInvariants()
+    #endif
+  }
+
+  /// Verifies the engine, and that identifiers and slots map to each other.
+  ///
+  /// - Complexity: O(*n*).
+  @inline(never)
+  @usableFromInline
+  internal func _checkInvariants() {
+    let storage = _storage
+    storage.engine._checkInvariants()
+    precondition(storage.ids.count == storage.engine.nodes.count, "identifier table size")
+    precondition(storage.ids[0] == nil, "the invisible root has an identifier")
+    var named = 0
+    for slot in 0..<storage.ids.count {
+      let live = storage.engine.nodes[slot].isLive
+      guard let id = storage.ids[slot] else {
+        precondition(slot == 0 || !live, "live slot \(slot) without identifier")
+        continue
+      }
+      precondition(live, "identifier \(id) on a free slot")
+      precondition(storage.slots[id] == Int32(slot), "slot of \(id)")
+      named += 1
+    }
+    precondition(named == storage.slots.count, "identifier table count")
+  }
+}

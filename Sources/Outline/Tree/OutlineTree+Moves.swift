@@ -1,0 +1,80 @@
+extension OutlineTree where ID: Sendable {
+  /// Moves a node with its subtree to `parent` (`nil`: roots) at `index`, counted among the
+  /// parent's children without the moved node.
+  ///
+  /// The subtree keeps its expansion and loads; its rows move as one block (the diff reports
+  /// the fewest moves) and, when its level changes, each of its rows is updated. A node or
+  /// parent not in the outline makes this a no-op.
+  ///
+  /// ```swift
+  /// try tree.move("c7", to: "c2", at: 0)    // reparent c7 as the first reply of c2
+  /// ```
+  ///
+  /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `parent` is the node or one
+  ///   of its descendants; nothing changes.
+  /// - Precondition: `index` is in `0...n` for the *n* children that remain.
+  /// - Complexity: O(*c* + *d* + log *n*) expected for *c* children of the two parents and
+  ///   depth *d* of `parent`, plus O(*k*) for the *k* rows reported.
+  @discardableResult
+  public mutating func move(
+    _ id: ID, to parent: ID?, at index: Int
+  ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
+    guard let slot = _storage.slot(of: id), let target = _storage.slot(ofParent: parent) else {
+      return .none
+    }
+    let engine = _storage.engine
+    if let parent, engine.isAncestor(slot, of: target) {
+      throw .cycle(node: id, destination: parent)
+    }
+    var count = engine.nodes[Int(target)].children.count
+    if engine.nodes[Int(slot)].parent == target { count -= 1 }
+    guard index >= 0 && index <= count else {
+      outlineTrap(
+        "OutlineTree.move(_:to:at:)",
+        "index \(index) out of 0...\(count) for moving \(id) under \(parent.map { "\($0)" } ?? "the roots")"
+      )
+    }
+    return perform { storage, log in storage.engine.move(slot, to: target, at: index, &log) }
+  }
+
+  /// Moves a node with its subtree to right before `sibling`, at its level.
+  ///
+  /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `sibling` is below the node.
+  /// - Complexity: As for ``move(_:to:at:)``.
+  @discardableResult
+  public mutating func move(
+    _ id: ID, before sibling: ID
+  ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
+    try move(id, nextTo: sibling, after: false)
+  }
+
+  /// Moves a node with its subtree to right after `sibling` and its subtree, at its level.
+  ///
+  /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `sibling` is below the node.
+  /// - Complexity: As for ``move(_:to:at:)``.
+  @discardableResult
+  public mutating func move(
+    _ id: ID, after sibling: ID
+  ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
+    try move(id, nextTo: sibling, after: true)
+  }
+
+  private mutating func move(
+    _ id: ID, nextTo sibling: ID, after: Bool
+  ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
+    guard let slot = _storage.slot(of: id), let (parent, position) = siblingPosition(of: sibling)
+    else { return .none }
+    if id == sibling { return .none }
+    let engine = _storage.engine
+    if engine.isAncestor(slot, of: parent) {
+      throw .cycle(node: id, destination: _storage.id(of: parent) ?? sibling)
+    }
+    var index = after ? position + 1 : position
+    if engine.nodes[Int(slot)].parent == parent,
+      let current = engine.nodes[Int(parent)].children.firstIndex(of: slot), current < index
+    {
+      index -= 1
+    }
+    return try move(id, to: _storage.id(of: parent), at: index)
+  }
+}

@@ -1,0 +1,86 @@
+extension OutlineTree {
+  /// The number of visible rows: node rows and footer rows.
+  ///
+  /// - Complexity: O(1).
+  public var rowCount: Int { _storage.engine.rows.visibleTotal }
+
+  /// The visible row at `index`, with its depth and content.
+  ///
+  /// - Precondition: `0 <= index < rowCount`; otherwise the program stops.
+  /// - Complexity: O(log *n*) expected.
+  public func row(at index: Int) -> OutlineVisibleRow<ID> {
+    guard index >= 0 && index < rowCount else {
+      outlineTrap("OutlineTree.row(at:)", "index \(index) out of 0..<\(rowCount)")
+    }
+    let engine = _storage.engine
+    let entry = engine.rows.entry(atVisibleOffset: index)
+    let node = engine.rows.base[Int(entry)].node
+    let facts = engine.facts(node: node, depth: engine.rows.effectiveDepth(entry))
+    return makeRow(node: node, facts: facts)
+  }
+
+  /// The offset of a row among the visible rows, or `nil` when it is not visible (or not in
+  /// the outline).
+  ///
+  /// - Complexity: O(log *n*) expected.
+  public func index(of row: OutlineRow<ID>) -> Int? {
+    let engine = _storage.engine
+    let entry: Int32
+    switch row {
+    case .node(let id):
+      guard let slot = _storage.slot(of: id) else { return nil }
+      entry = engine.nodes[Int(slot)].entry
+    case .footer(let parent):
+      guard let slot = _storage.slot(ofParent: parent) else { return nil }
+      entry = engine.nodes[Int(slot)].footer
+    }
+    return entry < 0 ? nil : engine.rows.visibleOffset(of: entry)
+  }
+
+  /// Every visible row, in order.
+  ///
+  /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
+  @inlinable
+  public var rows: [OutlineVisibleRow<ID>] {
+    var result: [OutlineVisibleRow<ID>] = []
+    result.reserveCapacity(rowCount)
+    let engine = _storage.engine
+    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, depth in
+      let node = engine.rows.base[Int(entry)].node
+      result.append(makeRow(node: node, facts: engine.facts(node: node, depth: depth)))
+    }
+    return result
+  }
+
+  /// The identities of the visible rows, in order.
+  ///
+  /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
+  @inlinable
+  public var rowIdentifiers: [OutlineRow<ID>] {
+    var result: [OutlineRow<ID>] = []
+    result.reserveCapacity(rowCount)
+    let engine = _storage.engine
+    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, _ in
+      result.append(_storage.row(forNode: engine.rows.base[Int(entry)].node))
+    }
+    return result
+  }
+
+  /// The public row for an engine node value and its facts.
+  @inlinable
+  internal func makeRow(node: Int32, facts: RowFacts) -> OutlineVisibleRow<ID> {
+    let content: OutlineRowContent
+    if node >= 0 {
+      content = .node(
+        isExpanded: facts.state == 1, childCount: facts.count < 0 ? nil : Int(facts.count))
+    } else {
+      switch facts.state {
+      case RowFacts.loading: content = .footer(.loading)
+      case RowFacts.failed: content = .footer(.failed)
+      default: content = .footer(.more(remaining: facts.count < 0 ? nil : Int(facts.count)))
+      }
+    }
+    return OutlineVisibleRow(
+      id: _storage.row(forNode: node), depth: Int(facts.depth), content: content)
+  }
+}

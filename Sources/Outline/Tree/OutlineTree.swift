@@ -1,0 +1,105 @@
+import Snapshots
+
+/// A tree of nodes with stable identifiers, shown as a list of rows that costs what it changes.
+///
+/// `OutlineTree` is the engine behind multi-level lists: comment threads, file browsers,
+/// category trees, with tens of thousands to millions of nodes. You describe the tree by
+/// identifiers (from a children closure or nested models); the outline keeps each node's
+/// expansion — a count of visible children, so that a node can be partly expanded behind a
+/// "5 more" footer — and the list of visible rows. Every operation returns an
+/// ``OutlineUpdate``: the `Diff` of the visible rows, ready for a renderer, and the loads
+/// it started for children that are not loaded yet.
+///
+/// ```swift
+/// var thread = OutlineTree<String>(roots: ["post"]) { id in
+///   id == "post" ? .page(["c1", "c2"], total: 40) : .unloaded(total: replyCounts[id])
+/// }
+/// let update = thread.expand("post")        // rows for c1, c2 and a "38 more" footer
+/// renderer.perform(update.diff)
+/// ```
+///
+/// Operations name nodes by identifier. An identifier that is not in the tree (deleted since,
+/// say) makes an operation a no-op that returns an empty update, never a crash. Caller errors
+/// that cannot be meant — inserting an identifier that is already present, an index out of
+/// range — stop the program with a message naming the operation and the identifiers.
+///
+/// ## Cost
+///
+/// The rows live in an order-statistic tree that knows how many rows each part of the outline
+/// shows, with expansion applied lazily: expanding, collapsing or showing more costs
+/// O(log *n*) plus O(*k*) for the *k* rows whose offsets the diff lists; finding the row at an
+/// offset, or the offset of a node, costs O(log *n*), where *n* counts loaded nodes. Inserting
+/// or deleting *s* nodes costs O(*s* + *c* + log *n*), *c* the siblings of their parent.
+/// A few operations also walk up from a node to the root (level, cycle checks), O(*d*) for its
+/// depth *d*. All expected, if identifiers hash well.
+///
+/// `OutlineTree` is a value type with copy-on-write storage: a copy costs O(1) until one side
+/// mutates, which then copies the whole tree once, O(*n*).
+public struct OutlineTree<ID: Hashable> {
+  @usableFromInline internal var _storage: OutlineStorage<ID>
+  /// How the tree expands nodes and pages children.
+  public var configuration: OutlineConfiguration<ID>
+
+  /// Creates an empty outline.
+  ///
+  /// - Complexity: O(1).
+  public init(configuration: OutlineConfiguration<ID> = OutlineConfiguration()) {
+    _storage = OutlineStorage()
+    self.configuration = configuration
+  }
+
+  /// Makes the storage unique before a mutation.
+  @inlinable
+  internal mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&_storage) { _storage = OutlineStorage(copying: _storage) }
+  }
+
+  /// Runs one operation on unique storage and assembles its update.
+  @usableFromInline
+  internal mutating func perform(
+    _ body: (OutlineStorage<ID>, inout RowChangeLog) -> Void
+  ) -> OutlineUpdate<ID> {
+    makeUnique()
+    var log = RowChangeLog()
+    body(_storage, &log)
+    let diff = _storage.engine.finish(log)
+    let requests = log.requests.compactMap { request(for: $0) }
+    checkInvariants()
+    return OutlineUpdate(diff: diff, loadRequests: requests)
+  }
+
+  /// The request for a node's load in flight.
+  @usableFromInline
+  internal func request(for slot: Int32) -> OutlineLoadRequest<ID>? {
+    let record = _storage.engine.nodes[Int(slot)]
+    guard record.isLive, record.load == .loading else { return nil }
+    let parent = _storage.id(of: slot)
+    let loaded = record.children.count
+    let count =
+      record.limit == NodeRecord.all
+      ? configuration.batchSize(under: parent, level: Int(_storage.engine.depth(of: slot)) + 1)
+      : Int(record.limit) - loaded
+    return OutlineLoadRequest(
+      parent: parent, offset: loaded, count: Swift.max(1, count), generation: record.generation)
+  }
+
+  /// The number of nodes in the outline (loaded ones; not the rows).
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { _storage.engine.liveCount - 1 }
+
+  /// Whether the outline has no nodes.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool { count == 0 }
+
+  /// Whether a node is in the outline.
+  ///
+  /// - Complexity: O(1) expected.
+  public func contains(_ id: ID) -> Bool { _storage.slot(of: id) != nil }
+}
+
+extension OutlineTree: @unchecked Sendable where ID: Sendable {}
+// The storage is only mutated through `makeUnique()`, that is, when this value holds the only
+// reference; shared storage is never written, so sharing it across threads is safe. The
+// configuration's closures are `@Sendable`.
