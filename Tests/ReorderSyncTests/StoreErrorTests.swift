@@ -32,19 +32,22 @@ struct StoreErrorTests {
   }
 
   @Test("a corrupt JSON file ends the process with exit code 3 and says why on stderr")
-  func corruptJSONExit() async {
+  func corruptJSONExit() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reorder-sync-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("todos.json").path
+    try Data("{ this is not JSON".utf8).write(to: URL(fileURLWithPath: path))
+
     let result = await #expect(processExitsWith: .exitCode(3), observing: [\.standardErrorContent])
-    {
-      let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("reorder-sync-corrupt-\(UUID().uuidString).json")
-      try? Data("{ this is not JSON".utf8).write(to: url)
-      defer { try? FileManager.default.removeItem(at: url) }
-      ReorderSync.main(arguments: ["--store", url.path])
+    { [path = path as String] in
+      ReorderSync.main(arguments: ["--store", path])
     }
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.hasPrefix("reorder-sync: the store /"), "\(message)")
-    #expect(message.contains("reorder-sync-corrupt-"), "\(message)")
-    #expect(message.contains(".json is not valid JSON; fix it, or delete it"), "\(message)")
+    #expect(
+      message == "reorder-sync: the store \(path) is not valid JSON; fix it, or delete it to start "
+        + "again from the sample lists\n")
   }
 
   @Test("valid JSON that is not a store names the missing key or wrong value and its place")
