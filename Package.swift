@@ -23,6 +23,11 @@ let package = Package(
       name: "Benchmarks", dependencies: ["Snapshots", "Outline"], path: "Sources/Benchmarks"),
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
+    .executableTarget(
+      name: "reorder-sync", dependencies: ["Snapshots"], path: "Examples/reorder-sync"),
+    .testTarget(
+      name: "ReorderSyncTests", dependencies: ["reorder-sync", "Snapshots", "TestSupport"],
+      path: "Tests/ReorderSyncTests"),
   ],
   swiftLanguageModes: [.v6]
 )
