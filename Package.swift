@@ -24,6 +24,11 @@ let package = Package(
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
     .executableTarget(
+      name: "reorder-sync", dependencies: ["Snapshots"], path: "Examples/reorder-sync"),
+    .testTarget(
+      name: "ReorderSyncTests", dependencies: ["reorder-sync", "Snapshots", "TestSupport"],
+      path: "Tests/ReorderSyncTests"),
+    .executableTarget(
       name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
     .testTarget(
       name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots"],

@@ -1,4 +1,5 @@
 import Outline
+import TestSupport
 import Testing
 
 /// An exit test for every caller error of `OutlineTree`: each stops the process with a message
@@ -6,19 +7,6 @@ import Testing
 /// strings, so that the check on stderr cannot pass by accident.
 @Suite("Outline: traps")
 struct TrapTests {
-  static func expectMessage(
-    _ result: ExitTest.Result?, naming fragments: String...,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let result else { return }
-    let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
-    for fragment in fragments {
-      #expect(
-        stderr.contains(fragment), "stderr does not name \(fragment): \(stderr)",
-        sourceLocation: sourceLocation)
-    }
-  }
-
   static func small() -> OutlineTree<String> {
     OutlineTree(roots: ["rootA", "rootB"]) { $0 == "rootA" ? .loaded(["childA"]) : .leaf }
   }
@@ -29,7 +17,7 @@ struct TrapTests {
         $0 == "twiceB" ? .loaded(["twiceB"]) : .leaf
       }
     }
-    Self.expectMessage(
+    expectStandardError(
       result, naming: "OutlineTree.init(roots:children:)", "\"twiceB\"", "\"twiceA\"")
   }
 
@@ -38,7 +26,8 @@ struct TrapTests {
       var tree = Self.small()
       tree.insert(["fresh", "childA", "rootB"], under: "rootA", at: 0)
     }
-    Self.expectMessage(result, naming: "OutlineTree.insert(_:under:at:)", "\"childA\"", "\"rootB\"")
+    expectStandardError(
+      result, naming: "OutlineTree.insert(_:under:at:)", "\"childA\"", "\"rootB\"")
   }
 
   @Test func appendingRepeatedIdentifiers() async {
@@ -46,7 +35,7 @@ struct TrapTests {
       var tree = Self.small()
       tree.append(["newOnce", "newTwice", "newTwice"], to: nil)
     }
-    Self.expectMessage(result, naming: "OutlineTree.append(_:to:)", "\"newTwice\"")
+    expectStandardError(result, naming: "OutlineTree.append(_:to:)", "\"newTwice\"")
   }
 
   @Test func insertingBeforeAndAfterPresentIdentifiers() async {
@@ -54,12 +43,12 @@ struct TrapTests {
       var tree = Self.small()
       tree.insert(["rootA"], before: "childA")
     }
-    Self.expectMessage(before, naming: "OutlineTree.insert(_:before:)", "\"rootA\"")
+    expectStandardError(before, naming: "OutlineTree.insert(_:before:)", "\"rootA\"")
     let after = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var tree = Self.small()
       tree.insert(["childA"], after: "rootB")
     }
-    Self.expectMessage(after, naming: "OutlineTree.insert(_:after:)", "\"childA\"")
+    expectStandardError(after, naming: "OutlineTree.insert(_:after:)", "\"childA\"")
   }
 
   @Test func insertingOutOfRange() async {
@@ -67,7 +56,7 @@ struct TrapTests {
       var tree = Self.small()
       tree.insert(["fresh"], under: "rootA", at: 5)
     }
-    Self.expectMessage(result, naming: "OutlineTree.insert(_:under:at:)", "index 5", "rootA")
+    expectStandardError(result, naming: "OutlineTree.insert(_:under:at:)", "index 5", "rootA")
   }
 
   @Test func movingOutOfRange() async {
@@ -75,14 +64,14 @@ struct TrapTests {
       var tree = Self.small()
       _ = try? tree.move("childA", to: "rootB", at: 3)
     }
-    Self.expectMessage(result, naming: "OutlineTree.move(_:to:at:)", "index 3", "childA", "rootB")
+    expectStandardError(result, naming: "OutlineTree.move(_:to:at:)", "index 3", "childA", "rootB")
   }
 
   @Test func rowOutOfRange() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       _ = Self.small().row(at: 2)
     }
-    Self.expectMessage(result, naming: "OutlineTree.row(at:)", "index 2", "0..<2")
+    expectStandardError(result, naming: "OutlineTree.row(at:)", "index 2", "0..<2")
   }
 
   @Test func replacingChildrenWithIdentifiersFromElsewhere() async {
@@ -90,6 +79,6 @@ struct TrapTests {
       var tree = Self.small()
       tree.replaceChildren(of: "rootB", with: .loaded(["rootA", "newChild"]))
     }
-    Self.expectMessage(result, naming: "OutlineTree.replaceChildren(of:with:)", "\"rootA\"")
+    expectStandardError(result, naming: "OutlineTree.replaceChildren(of:with:)", "\"rootA\"")
   }
 }

@@ -10,10 +10,7 @@ struct ChangesetCheckerTests {
   typealias Snap = Snapshot<String, Int>
 
   static func snapshot(_ sections: KeyValuePairs<String, [Int]>) -> Snap {
-    var snapshot = Snap()
-    snapshot.appendSections(sections.map { $0.key })
-    for (section, items) in sections { snapshot.appendItems(items, toSection: section) }
-    return snapshot
+    makeSnapshot(sections)
   }
 
   static func path(_ section: Int, _ item: Int) -> IndexPath {

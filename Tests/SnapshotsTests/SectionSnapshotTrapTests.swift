@@ -1,10 +1,6 @@
 import Snapshots
+import TestSupport
 import Testing
-
-/// The standard error of an exit test, as text.
-private func standardError(_ result: ExitTest.Result?) -> String {
-  String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-}
 
 /// Each caller error traps with a message that names the operation and every offending
 /// identifier (API.md §4).

@@ -1,4 +1,5 @@
 import Snapshots
+import TestSupport
 import Testing
 
 /// An exit test for every caller error `spec/API.md` §2 lists: each must stop the process with
@@ -8,20 +9,6 @@ import Testing
 /// pass by accident.
 @Suite("Snapshot: traps")
 struct SnapshotTrapTests {
-  /// Checks that the process's stderr names every fragment.
-  static func expectMessage(
-    _ result: ExitTest.Result?, naming fragments: String...,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    guard let result else { return }
-    let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
-    for fragment in fragments {
-      #expect(
-        stderr.contains(fragment), "stderr does not name \(fragment): \(stderr)",
-        sourceLocation: sourceLocation)
-    }
-  }
-
   // MARK: Sections
 
   @Test func appendSectionsRepeatingAnIdentifier() async {
@@ -29,7 +16,7 @@ struct SnapshotTrapTests {
       var snapshot = Snapshot<String, String>()
       snapshot.appendSections(["keep", "twiceA", "twiceB", "twiceA", "twiceB"])
     }
-    Self.expectMessage(result, naming: "appendSections(_:)", "twiceA", "twiceB")
+    expectStandardError(result, naming: "appendSections(_:)", "twiceA", "twiceB")
   }
 
   @Test func appendSectionsThatExist() async {
@@ -38,7 +25,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["presentA", "presentB"])
       snapshot.appendSections(["fresh", "presentA", "presentB"])
     }
-    Self.expectMessage(result, naming: "appendSections(_:)", "presentA", "presentB")
+    expectStandardError(result, naming: "appendSections(_:)", "presentA", "presentB")
   }
 
   @Test func insertSectionsRepeatingAnIdentifier() async {
@@ -47,7 +34,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["anchor"])
       snapshot.insertSections(["twiceC", "twiceC"], beforeSection: "anchor")
     }
-    Self.expectMessage(result, naming: "insertSections(_:beforeSection:)", "twiceC")
+    expectStandardError(result, naming: "insertSections(_:beforeSection:)", "twiceC")
   }
 
   @Test func insertSectionsThatExist() async {
@@ -56,7 +43,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["anchor", "presentC"])
       snapshot.insertSections(["presentC"], afterSection: "anchor")
     }
-    Self.expectMessage(result, naming: "insertSections(_:afterSection:)", "presentC")
+    expectStandardError(result, naming: "insertSections(_:afterSection:)", "presentC")
   }
 
   @Test func insertSectionsBeforeAMissingSection() async {
@@ -65,7 +52,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["anchor"])
       snapshot.insertSections(["fresh"], beforeSection: "missingD")
     }
-    Self.expectMessage(result, naming: "insertSections(_:beforeSection:)", "missingD")
+    expectStandardError(result, naming: "insertSections(_:beforeSection:)", "missingD")
   }
 
   @Test func insertSectionsAfterASectionTheyContain() async {
@@ -74,7 +61,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["selfE"])
       snapshot.insertSections(["fresh", "selfE"], afterSection: "selfE")
     }
-    Self.expectMessage(result, naming: "insertSections(_:afterSection:)", "selfE")
+    expectStandardError(result, naming: "insertSections(_:afterSection:)", "selfE")
   }
 
   @Test func moveSectionThatIsMissing() async {
@@ -83,7 +70,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["anchor"])
       snapshot.moveSection("missingF", afterSection: "anchor")
     }
-    Self.expectMessage(result, naming: "moveSection(_:afterSection:)", "missingF")
+    expectStandardError(result, naming: "moveSection(_:afterSection:)", "missingF")
   }
 
   @Test func moveSectionBeforeAMissingSection() async {
@@ -92,7 +79,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["anchor"])
       snapshot.moveSection("anchor", beforeSection: "missingG")
     }
-    Self.expectMessage(result, naming: "moveSection(_:beforeSection:)", "missingG")
+    expectStandardError(result, naming: "moveSection(_:beforeSection:)", "missingG")
   }
 
   @Test func moveSectionRelativeToItself() async {
@@ -101,7 +88,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["other", "selfH"])
       snapshot.moveSection("selfH", beforeSection: "selfH")
     }
-    Self.expectMessage(result, naming: "moveSection(_:beforeSection:)", "selfH")
+    expectStandardError(result, naming: "moveSection(_:beforeSection:)", "selfH")
   }
 
   @Test func reloadSectionsThatAreMissing() async {
@@ -110,7 +97,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["present"])
       snapshot.reloadSections(["missingI", "present", "missingJ"])
     }
-    Self.expectMessage(result, naming: "reloadSections(_:)", "missingI", "missingJ")
+    expectStandardError(result, naming: "reloadSections(_:)", "missingI", "missingJ")
   }
 
   // MARK: Items
@@ -121,7 +108,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["section"])
       snapshot.appendItems(["twiceK", "once", "twiceL", "twiceK", "twiceL"])
     }
-    Self.expectMessage(result, naming: "appendItems(_:toSection:)", "twiceK", "twiceL")
+    expectStandardError(result, naming: "appendItems(_:toSection:)", "twiceK", "twiceL")
   }
 
   /// A repeat of an item that is already present is still a repeat, not two moves.
@@ -132,7 +119,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["presentM"], toSection: "first")
       snapshot.appendItems(["presentM", "presentM"], toSection: "second")
     }
-    Self.expectMessage(result, naming: "appendItems(_:toSection:)", "presentM")
+    expectStandardError(result, naming: "appendItems(_:toSection:)", "presentM")
   }
 
   @Test func appendItemsWithoutSections() async {
@@ -140,7 +127,7 @@ struct SnapshotTrapTests {
       var snapshot = Snapshot<String, String>()
       snapshot.appendItems(["orphanN"])
     }
-    Self.expectMessage(result, naming: "appendItems(_:toSection:)", "orphanN")
+    expectStandardError(result, naming: "appendItems(_:toSection:)", "orphanN")
   }
 
   @Test func appendItemsToAMissingSection() async {
@@ -149,7 +136,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["present"])
       snapshot.appendItems(["item"], toSection: "missingO")
     }
-    Self.expectMessage(result, naming: "appendItems(_:toSection:)", "missingO")
+    expectStandardError(result, naming: "appendItems(_:toSection:)", "missingO")
   }
 
   @Test func insertItemsRepeatingAnIdentifier() async {
@@ -159,7 +146,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["anchor"])
       snapshot.insertItems(["twiceP", "twiceP"], afterItem: "anchor")
     }
-    Self.expectMessage(result, naming: "insertItems(_:afterItem:)", "twiceP")
+    expectStandardError(result, naming: "insertItems(_:afterItem:)", "twiceP")
   }
 
   @Test func insertItemsBeforeAMissingItem() async {
@@ -169,7 +156,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["anchor"])
       snapshot.insertItems(["fresh"], beforeItem: "missingQ")
     }
-    Self.expectMessage(result, naming: "insertItems(_:beforeItem:)", "missingQ")
+    expectStandardError(result, naming: "insertItems(_:beforeItem:)", "missingQ")
   }
 
   @Test func insertItemsAfterAnItemTheyContain() async {
@@ -179,7 +166,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["selfR"])
       snapshot.insertItems(["fresh", "selfR"], afterItem: "selfR")
     }
-    Self.expectMessage(result, naming: "insertItems(_:afterItem:)", "selfR")
+    expectStandardError(result, naming: "insertItems(_:afterItem:)", "selfR")
   }
 
   @Test func moveItemThatIsMissing() async {
@@ -189,7 +176,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["anchor"])
       snapshot.moveItem("missingS", beforeItem: "anchor")
     }
-    Self.expectMessage(result, naming: "moveItem(_:beforeItem:)", "missingS")
+    expectStandardError(result, naming: "moveItem(_:beforeItem:)", "missingS")
   }
 
   @Test func moveItemAfterAMissingItem() async {
@@ -199,7 +186,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["anchor"])
       snapshot.moveItem("anchor", afterItem: "missingT")
     }
-    Self.expectMessage(result, naming: "moveItem(_:afterItem:)", "missingT")
+    expectStandardError(result, naming: "moveItem(_:afterItem:)", "missingT")
   }
 
   @Test func moveItemRelativeToItself() async {
@@ -209,7 +196,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["other", "selfU"])
       snapshot.moveItem("selfU", afterItem: "selfU")
     }
-    Self.expectMessage(result, naming: "moveItem(_:afterItem:)", "selfU")
+    expectStandardError(result, naming: "moveItem(_:afterItem:)", "selfU")
   }
 
   @Test func reloadItemsThatAreMissing() async {
@@ -219,7 +206,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["present"])
       snapshot.reloadItems(["missingV", "present", "missingW"])
     }
-    Self.expectMessage(result, naming: "reloadItems(_:)", "missingV", "missingW")
+    expectStandardError(result, naming: "reloadItems(_:)", "missingV", "missingW")
   }
 
   @Test func reconfigureItemsThatAreMissing() async {
@@ -229,7 +216,7 @@ struct SnapshotTrapTests {
       snapshot.appendItems(["present"])
       snapshot.reconfigureItems(["present", "missingX"])
     }
-    Self.expectMessage(result, naming: "reconfigureItems(_:)", "missingX")
+    expectStandardError(result, naming: "reconfigureItems(_:)", "missingX")
   }
 
   // MARK: Queries
@@ -240,7 +227,7 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["present"])
       _ = snapshot.numberOfItems(inSection: "missingY")
     }
-    Self.expectMessage(result, naming: "numberOfItems(inSection:)", "missingY")
+    expectStandardError(result, naming: "numberOfItems(inSection:)", "missingY")
   }
 
   @Test func itemIdentifiersInAMissingSection() async {
@@ -249,6 +236,6 @@ struct SnapshotTrapTests {
       snapshot.appendSections(["present"])
       _ = snapshot.itemIdentifiers(inSection: "missingZ")
     }
-    Self.expectMessage(result, naming: "itemIdentifiers(inSection:)", "missingZ")
+    expectStandardError(result, naming: "itemIdentifiers(inSection:)", "missingZ")
   }
 }
