@@ -23,6 +23,11 @@ let package = Package(
       name: "Benchmarks", dependencies: ["Snapshots", "Outline"], path: "Sources/Benchmarks"),
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
+    .executableTarget(
+      name: "outline-browser", dependencies: ["Outline"], path: "Examples/outline-browser"),
+    .testTarget(
+      name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline"],
+      path: "Tests/OutlineBrowserTests"),
   ],
   swiftLanguageModes: [.v6]
 )
