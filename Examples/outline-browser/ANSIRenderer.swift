@@ -25,6 +25,8 @@ struct ANSIRenderer {
   private(set) var screen: [String]
   /// The screen lines the last frame wrote, in the order written.
   private(set) var linesWritten: [Int] = []
+  /// How many rows the last frame asked the outline for; the others it took from its model.
+  private(set) var rowsLookedUp = 0
   /// The rows on screen whose text is still right, by their current offset.
   private var drawnRows: [Int: DrawnRow] = [:]
   /// The line that shows the cursor mark.
@@ -56,6 +58,7 @@ struct ANSIRenderer {
     var frame = hasDrawn ? "" : "\u{1B}[2J"  // the only clear: the first frame's
     hasDrawn = true
     linesWritten = []
+    rowsLookedUp = 0
     write(ScreenLayout.status(of: browser), at: 1, highlighted: false, into: &frame)
 
     let previousCursorLine = cursorLine
@@ -72,8 +75,13 @@ struct ANSIRenderer {
         stillDrawn[offset] = row  // neither changed nor shifted: left alone
         continue
       }
-      let text =
-        drawnRows[offset]?.text ?? ScreenLayout.text(of: browser.tree.row(at: offset), in: browser)
+      let text: String
+      if let row = drawnRows[offset] {
+        text = row.text  // shifted, or the cursor came or went: same text, maybe a new line
+      } else {
+        text = ScreenLayout.text(of: browser.tree.row(at: offset), in: browser)
+        rowsLookedUp += 1
+      }
       write(
         ScreenLayout.line(text, isCursor: isCursor), at: line, highlighted: isCursor, into: &frame)
       stillDrawn[offset] = DrawnRow(text: text, line: line)

@@ -54,6 +54,7 @@ struct ANSIRendererTests {
     var drawn = try start(tree)
     try drawn.press("down")
     #expect(drawn.written == [1, 2, 3])
+    #expect(drawn.session.renderer.rowsLookedUp == 0)  // both texts come from the model
     try drawn.press("up, down, down")  // two rows on, in one frame
     #expect(drawn.written == [1, 3, 4])
   }
@@ -69,6 +70,8 @@ struct ANSIRendererTests {
     #expect(!drawn.output.contains("\u{1B}[2J"))
     #expect(drawn.terminal.clears == 1)
     #expect(drawn.terminal.lines[3] == "      ▸ notes/")
+    // Only docs and its two entries are asked of the outline; the shifted rows keep their text.
+    #expect(drawn.session.renderer.rowsLookedUp == 3)
   }
 
   @Test func rowsOutsideTheWindowAreNotDrawn() throws {
@@ -122,6 +125,7 @@ struct ANSIRendererTests {
     var drawn = try start(tree, size: size, keys: "down*5")
     try drawn.press("down")
     #expect(drawn.written == [1, 2, 3, 4, 5, 6, 7])
+    #expect(drawn.session.renderer.rowsLookedUp == 1)  // README.md, new to the window
     #expect(drawn.terminal.lines[6] == ">     README.md")
   }
 

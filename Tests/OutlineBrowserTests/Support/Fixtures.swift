@@ -10,8 +10,7 @@ struct PermissionDenied: Error, CustomStringConvertible {
 /// A loader that reads the disk but refuses folders named in `locked`, the way an unreadable
 /// folder would fail (the tests run as root, for whom no folder is unreadable). Unlocking a
 /// folder lets the next retry through; every listing is counted.
-final class StandInLoader: @unchecked Sendable {
-  // Only touched from the test that owns it, on one task.
+final class StandInLoader {
   var locked: Set<String>
   private(set) var listings: [String] = []
 
