@@ -4,6 +4,7 @@ import Foundation
 let cases =
   DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + SnapshotCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
+  + OutlineCases.all()
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

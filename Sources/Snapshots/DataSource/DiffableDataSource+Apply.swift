@@ -2,7 +2,7 @@ extension DiffableDataSource {
   /// Makes `snapshot` the current state and tells the renderer what changed.
   ///
   /// Sections driven by a section snapshot keep their tree: items that are gone are removed
-  /// from it (with their children), items that are new are placed by the rule of
+  /// from it (with their hidden children), items that are new are placed by the rule of
   /// ``apply(_:to:animatingDifferences:)``'s discussion, and expansion is kept. The first
   /// apply into an empty data source is delivered as a reload. Reload and reconfigure marks of
   /// `snapshot` become refreshes in the changeset, then are dropped.

@@ -15,15 +15,20 @@ extension DiffableDataSource {
 
   /// A tree whose visible items are `target`, keeping as much of `tree` as the new order allows.
   ///
-  /// Items the section no longer shows leave with their children; hidden items the snapshot now
-  /// shows anywhere leave too. Of the survivors, one longest run in the new order stays in place;
-  /// the others move with their subtrees, and new items are placed, each right after its
-  /// predecessor (see ``SectionSnapshot/place(_:after:)``). If whole subtrees cannot express the
-  /// new order, the result is flat, with expansion flags kept.
+  /// Items the section no longer shows leave with their hidden children; hidden items the
+  /// snapshot now shows anywhere leave too. Children of a leaving item that the section still
+  /// shows stay, with their own subtrees and expansion, and are placed like moved items. Of the
+  /// survivors, one longest run in the new order stays in place; the others move with their
+  /// subtrees, and new items are placed, each right after its predecessor (see
+  /// ``SectionSnapshot/place(_:after:)``). An item shown before the moving ancestor that holds
+  /// it is taken out of that ancestor's subtree, with its own. If the moved subtrees still do
+  /// not line up with the new order, the result is flat, with the expansion flags of the items
+  /// it keeps.
   internal func rebase(
     _ tree: SectionSnapshot<ItemIdentifierType>, onto target: [ItemIdentifierType],
     in snapshot: SnapshotType
   ) -> SectionSnapshot<ItemIdentifierType> {
+    let original = tree
     var tree = tree
     let visible = tree.visibleItems
     let targetSet = Set(target)
@@ -33,6 +38,16 @@ extension DiffableDataSource {
       leaving.append(item)
     }
     if leaving.isEmpty && visible == target { return tree }
+
+    // Shown items under a leaving one are taken out first, so that they keep their subtrees.
+    var detached: [ItemIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+    let leavingSet = Set(leaving)
+    for item in tree.topmost(of: stranded(in: tree, visible: visible, leaving: leavingSet)) {
+      var piece = tree.snapshot(of: item, includingParent: true)
+      let inner = piece.items.filter(leavingSet.contains)
+      if !inner.isEmpty { piece.delete(piece.topmost(of: inner)) }
+      detached[item] = piece
+    }
     tree.delete(tree.topmost(of: leaving))
 
     var targetOffsets = [ItemIdentifierType: Int](minimumCapacity: target.count)
@@ -40,20 +55,70 @@ extension DiffableDataSource {
     let survivors = tree.visibleItems
     let inPlace = markLongestIncreasingSubsequence(survivors.map { targetOffsets[$0]! })
     let moving = tree.topmost(of: survivors.indices.filter { !inPlace[$0] }.map { survivors[$0] })
-    var detached: [ItemIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
     for item in moving { detached[item] = tree.snapshot(of: item, includingParent: true) }
     tree.delete(moving)
 
+    // The piece that holds each item below a piece's root, for items shown before that root.
+    var holder: [ItemIdentifierType: ItemIdentifierType] = [:]
+    for (root, piece) in detached where piece.count > 1 {
+      for item in piece.items where item != root { holder[item] = root }
+    }
+
     var predecessor: ItemIdentifierType?
-    for item in target {
-      if !tree.contains(item) { tree.place(detached[item] ?? .leaf(item), after: predecessor) }
+    placing: for item in target {
+      if !tree.contains(item) {
+        let piece = takePiece(of: item, from: &detached, holder: holder)
+        // A safety net: a piece must never bring an item the tree already has.
+        if piece.count > 1 && piece.items.contains(where: tree.contains) { break placing }
+        tree.place(piece, after: predecessor)
+      }
       predecessor = item
     }
     if tree.visibleItems == target { return tree }
 
     var flat = SectionSnapshot<ItemIdentifierType>()
     flat.append(target)
-    flat.expand(target.filter { tree.contains($0) && tree.isExpanded($0) })
+    flat.expand(target.filter { original.contains($0) && original.isExpanded($0) })
     return flat
+  }
+
+  /// The piece to place for `item`: its own detached piece, or its subtree taken out of the
+  /// detached piece that still holds it, or a new leaf.
+  ///
+  /// - Complexity: O(*m*) for *m* items in the piece taken out, expected.
+  private func takePiece(
+    of item: ItemIdentifierType,
+    from detached: inout [ItemIdentifierType: SectionSnapshot<ItemIdentifierType>],
+    holder: [ItemIdentifierType: ItemIdentifierType]
+  ) -> SectionSnapshot<ItemIdentifierType> {
+    if let piece = detached.removeValue(forKey: item) { return piece }
+    guard let root = holder[item], detached[root]?.contains(item) == true else {
+      return .leaf(item)
+    }
+    var whole = detached.removeValue(forKey: root)!
+    let piece = whole.snapshot(of: item, includingParent: true)
+    whole.delete([item])
+    detached[root] = whole
+    return piece
+  }
+
+  /// The visible items of `tree` that `target` keeps but that have a leaving ancestor, in
+  /// visible order.
+  ///
+  /// - Complexity: Expected O(*v*) for *v* visible items.
+  private func stranded(
+    in tree: SectionSnapshot<ItemIdentifierType>, visible: [ItemIdentifierType],
+    leaving: Set<ItemIdentifierType>
+  ) -> [ItemIdentifierType] {
+    var underLeaving = Set<ItemIdentifierType>()
+    var result: [ItemIdentifierType] = []
+    for item in visible {
+      guard let parent = tree.parent(of: item),
+        leaving.contains(parent) || underLeaving.contains(parent)
+      else { continue }
+      underLeaving.insert(item)
+      if !leaving.contains(item) { result.append(item) }
+    }
+    return result
   }
 }

@@ -28,7 +28,8 @@ extension DiffableDataSource {
     guard let item = itemIdentifier(for: source) else {
       trap("DiffableDataSource.moveItem(at:to:)", "no item at source index path \(source)")
     }
-    guard reorderingHandlers.canReorderItem?(item) == true else { return }
+    let canReorder = reorderingHandlers.canReorderItem
+    guard running("moveItem(at:to:)", { canReorder?(item) == true }) else { return }
     let section = state.sectionIdentifier(containingItem: item)!
     if var tree = trees[section], tree.isExpanded(item), tree.firstChild(of: item) != nil {
       tree.collapse([item])

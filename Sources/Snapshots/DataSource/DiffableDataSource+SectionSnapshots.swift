@@ -7,10 +7,14 @@ extension DiffableDataSource {
   /// state, is stored for the section until a later apply replaces it or removes the section.
   ///
   /// When a full snapshot is applied later, the stored tree follows it: removed items leave the
-  /// tree with their children, and each new item is placed right after the item before it in
-  /// the section: as that item's first child if it is expanded and has children, else as its
-  /// next sibling, or as the first root when nothing comes before it. An order that whole
-  /// subtrees cannot express turns the section into a flat one.
+  /// tree with their hidden children (children still shown stay, with their own subtrees), a
+  /// hidden item the snapshot shows is treated as new (its children go), and each new or
+  /// moved item is placed right after the item before it in the section: as that
+  /// item's first child if it is expanded and has children, else as its next sibling, or as the
+  /// first root when nothing comes before it; an item shown before the moved parent that holds
+  /// it leaves that parent's subtree, with its own. Expansion is kept. If the moved subtrees
+  /// still do not line up with the new order, the section turns flat (its hidden items go),
+  /// keeping the expansion flags.
   ///
   /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the tree.
   public func apply(

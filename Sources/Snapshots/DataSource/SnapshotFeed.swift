@@ -78,11 +78,11 @@ public final class SnapshotFeed<
   }
 
   /// Waits for the newest waiting snapshot and takes it; `nil` once the feed is finished and
-  /// empty. Meant for one consumer at a time.
+  /// empty, or when the waiting task is cancelled. Meant for one consumer at a time.
   ///
   /// - Complexity: O(1) per call, plus the wait.
   public func next() async -> Submission? {
-    while true {
+    while !Task.isCancelled {
       let step = state.withLock { state -> Step in
         if let pending = state.pending {
           state.pending = nil
@@ -94,16 +94,25 @@ public final class SnapshotFeed<
       case .take(let submission): return submission
       case .stop: return nil
       case .wait:
-        await withCheckedContinuation { continuation in
-          let resumeNow = state.withLock { state -> Bool in
-            if state.pending != nil || state.isFinished { return true }
-            state.waiter = continuation
-            return false
+        await withTaskCancellationHandler {
+          await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state -> Bool in
+              if state.pending != nil || state.isFinished || Task.isCancelled { return true }
+              state.waiter = continuation
+              return false
+            }
+            if resumeNow { continuation.resume() }
           }
-          if resumeNow { continuation.resume() }
+        } onCancel: {
+          let waiter = state.withLock { state in
+            defer { state.waiter = nil }
+            return state.waiter
+          }
+          waiter?.resume()
         }
       }
     }
+    return nil
   }
 }
 
@@ -136,7 +145,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       commit(
         snapshot, trees: rebasedTrees(onto: snapshot),
         kind: animatingDifferences ? .animated : .nonAnimated,
-        changeset: trees.isEmpty ? changeset : nil, "applySnapshots(from:animatingDifferences:)")
+        changeset: changeset, "applySnapshots(from:animatingDifferences:)")
     }
   }
 }

@@ -1,0 +1,158 @@
+import Outline
+
+/// The outline engine (`OutlineTree`) on Outline O(n), against the re-flatten + Diff baseline of
+/// `spec/performance.md`, measured in the same rounds: collapse and expand the middle root, show
+/// 5 more children of a partly expanded node, insert 100 children, delete a middle subtree.
+/// The scaling cases compare the same operation at n = 1 000 000 and n = 100 000 (target < 2×).
+enum OutlineCases {
+  /// Operations timed per round; each round reports their mean, each undone untimed.
+  static let repetitions = 200
+
+  /// One timed operation and the untimed step that undoes it.
+  struct Operation {
+    var name: String
+    var rows: (OutlineWorkload) -> Int
+    var prepare: (inout OutlineTree<Int>, OutlineWorkload) -> Void = { _, _ in }
+    var run: (inout OutlineTree<Int>, OutlineWorkload) -> Diff
+    var undo: (inout OutlineTree<Int>, OutlineWorkload) -> Void
+  }
+
+  static var operations: [Operation] {
+    [
+      Operation(
+        name: "collapse", rows: { $0.n / OutlineWorkload.rootCount - 1 },
+        run: { tree, w in tree.collapse(w.middleRoot).diff },
+        undo: { tree, w in _ = tree.expand(w.middleRoot) }),
+      Operation(
+        name: "expand", rows: { $0.n / OutlineWorkload.rootCount - 1 },
+        prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
+        run: { tree, w in tree.expand(w.middleRoot).diff },
+        undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
+      Operation(
+        name: "show 5 more", rows: { _ in 5 },
+        prepare: { tree, w in _ = tree.setExpansion(of: middleChild(w), to: .first(2)) },
+        run: { tree, w in tree.showMore(middleChild(w), count: 5).diff },
+        undo: { tree, w in _ = tree.setExpansion(of: middleChild(w), to: .first(2)) }),
+      Operation(
+        name: "insert 100", rows: { _ in 100 },
+        run: { tree, w in tree.insert(addedIDs(w), under: middleChild(w), at: 0).diff },
+        undo: { tree, w in _ = tree.delete(addedIDs(w)) }),
+      Operation(
+        name: "delete subtree", rows: { $0.grandchildrenPerChild + 1 },
+        run: { tree, w in tree.delete(middleChild(w)).diff },
+        undo: { tree, w in
+          let child = middleChild(w)
+          let siblings = w.children[w.middleRoot]
+          _ = tree.insert(
+            [child], under: w.middleRoot, at: siblings.firstIndex(of: child)!,
+            children: { w.children[$0].isEmpty ? .leaf : .loaded(w.children[$0]) })
+          _ = tree.expand(child)
+        }),
+    ]
+  }
+
+  static func all() -> [BenchmarkCase] {
+    operations.flatMap { operation in
+      [100_000, 1_000_000].map { case_(operation, n: $0) } + [scaling(operation)]
+    }
+  }
+
+  /// One operation against the re-flatten + Diff baseline.
+  static func case_(_ operation: Operation, n: Int) -> BenchmarkCase {
+    let name = "Outline \(operation.name) O(\(n))"
+    return BenchmarkCase(name, workloads: [.outline(n)]) { context in
+      let workload = context.workloads.outline(n)
+      var tree = build(workload)
+      check(operation, on: &tree, workload, name)
+      let open = workload.expansion(collapsing: [])
+      let closed = workload.expansion(collapsing: [workload.middleRoot])
+      let before = workload.flatten(isExpanded: open)
+      let measured = measure(
+        context.settings,
+        floor: {
+          timed {
+            OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: closed)
+          }
+        },
+        body: { meanTime(operation, on: &tree, workload) })
+      let ratio = measured.ratios?.median ?? 0
+      return CaseResult(
+        name: name, workload: workload.name, measured: measured,
+        floorWorkload: "re-flatten + Diff of \(workload.name)",
+        target: n == 1_000_000 ? 0.01 : nil,
+        note: "\(Report.grouped(operation.rows(workload))) rows; "
+          + "\(Report.grouped(Int(1 / ratio)))× faster than re-flatten + Diff (floor column); "
+          + "mean of \(repetitions) per round")
+    }
+  }
+
+  /// The same operation at n = 1 000 000 over n = 100 000, per row it shows or hides.
+  static func scaling(_ operation: Operation) -> BenchmarkCase {
+    let name = "Outline \(operation.name) per row, 1M / 100k"
+    return BenchmarkCase(name, workloads: [.outline(100_000), .outline(1_000_000)]) { context in
+      let small = context.workloads.outline(100_000)
+      let large = context.workloads.outline(1_000_000)
+      var smallTree = build(small)
+      var largeTree = build(large)
+      let smallRows = operation.rows(small)
+      let largeRows = operation.rows(large)
+      let measured = measure(
+        context.settings,
+        floor: { meanTime(operation, on: &smallTree, small) / smallRows },
+        body: { meanTime(operation, on: &largeTree, large) / largeRows })
+      return CaseResult(
+        name: name, workload: "O(1000000), O(100000)", measured: measured,
+        floorWorkload: "the same operation on O(100000), per row", target: 2.0,
+        note: "time per row: \(largeRows) rows at 1M against \(smallRows) at 100k "
+          + "(floor column: 100k)")
+    }
+  }
+
+  /// Checks once that the operation changes the rows as the naive re-flatten says.
+  static func check(
+    _ operation: Operation, on tree: inout OutlineTree<Int>, _ workload: OutlineWorkload,
+    _ name: String
+  ) {
+    operation.prepare(&tree, workload)
+    let before = tree.rowIdentifiers
+    let diff = operation.run(&tree, workload)
+    let after = tree.rowIdentifiers
+    let expected = Diff(from: before, to: after)
+    guard diff.deletes == expected.deletes, diff.inserts == expected.inserts,
+      diff.moves.count == expected.moves.count,
+      abs(after.count - before.count) == operation.rows(workload)
+    else { fail("\(name): the update does not match the re-flattened rows") }
+    operation.undo(&tree, workload)
+    guard tree.rowIdentifiers == before else { fail("\(name): undoing does not restore the rows") }
+  }
+
+  static func meanTime(
+    _ operation: Operation, on tree: inout OutlineTree<Int>, _ workload: OutlineWorkload
+  ) -> Duration {
+    var total = Duration.zero
+    for _ in 0..<repetitions {
+      total += timed { blackHole(operation.run(&tree, workload)) }
+      operation.undo(&tree, workload)
+    }
+    return total / repetitions
+  }
+
+  static func middleChild(_ workload: OutlineWorkload) -> Int {
+    let children = workload.children[workload.middleRoot]
+    return children[children.count / 2]
+  }
+
+  static func addedIDs(_ workload: OutlineWorkload) -> [Int] {
+    Array(workload.n..<(workload.n + 100))
+  }
+
+  /// Builds the engine's tree from the workload, every parent expanded.
+  @inline(never)
+  static func build(_ workload: OutlineWorkload) -> OutlineTree<Int> {
+    var tree = OutlineTree<Int>(roots: workload.roots) {
+      workload.children[$0].isEmpty ? .leaf : .loaded(workload.children[$0])
+    }
+    _ = tree.expandAll()
+    return tree
+  }
+}
