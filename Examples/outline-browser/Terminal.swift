@@ -10,15 +10,12 @@ import Darwin
 /// can reach nothing but globals.
 nonisolated(unsafe) private var savedSettings = termios()
 
-/// What leaving the browser's screen takes: show the cursor, leave the alternate screen.
-private let leaveScreen: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-
 /// The terminal, switched to raw mode and the alternate screen for as long as the browser
 /// runs.
 ///
 /// Raw mode delivers every key at once, unechoed; Ctrl-C arrives as a byte (a quit key)
 /// rather than a signal, so the program always gets to ``restore()``. A signal that ends the
-/// program anyway (SIGTERM, SIGHUP) restores the settings from a handler first.
+/// program anyway (SIGTERM, SIGHUP, SIGQUIT) restores the settings from a handler first.
 final class RawTerminal {
   private let input: Int32
   private var isRestored = false
@@ -38,8 +35,10 @@ final class RawTerminal {
     tcsetattr(input, TCSAFLUSH, &raw)
     for number in [SIGTERM, SIGHUP, SIGQUIT] {
       _ = signal(number) { number in
+        // Only async-signal-safe calls here, and a literal rather than a lazily made global.
+        let leave: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
-        _ = write(STDOUT_FILENO, leaveScreen.utf8Start, leaveScreen.utf8CodeUnitCount)
+        _ = write(STDOUT_FILENO, leave.utf8Start, leave.utf8CodeUnitCount)
         _exit(128 + number)
       }
     }
@@ -51,7 +50,7 @@ final class RawTerminal {
   func restore() {
     guard !isRestored else { return }
     isRestored = true
-    Self.send(leaveScreen.description)
+    Self.send("\u{1B}[?25h\u{1B}[?1049l")  // show the cursor, leave the alternate screen
     tcsetattr(input, TCSAFLUSH, &savedSettings)
   }
 
