@@ -24,15 +24,20 @@ let package = Package(
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
     .executableTarget(
+      name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
+    .testTarget(
+      name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots"],
+      path: "Tests/CommentsTests", resources: [.copy("Resources/default-session.txt")]),
+    .executableTarget(
       name: "reorder-sync", dependencies: ["Snapshots"], path: "Examples/reorder-sync"),
     .testTarget(
       name: "ReorderSyncTests", dependencies: ["reorder-sync", "Snapshots", "TestSupport"],
       path: "Tests/ReorderSyncTests"),
     .executableTarget(
-      name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
+      name: "outline-browser", dependencies: ["Outline"], path: "Examples/outline-browser"),
     .testTarget(
-      name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots"],
-      path: "Tests/CommentsTests", resources: [.copy("Resources/default-session.txt")]),
+      name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline"],
+      path: "Tests/OutlineBrowserTests"),
   ],
   swiftLanguageModes: [.v6]
 )
