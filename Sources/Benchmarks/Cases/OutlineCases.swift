@@ -60,7 +60,9 @@ enum OutlineCases {
   /// One operation against the re-flatten + Diff baseline.
   static func case_(_ operation: Operation, n: Int) -> BenchmarkCase {
     let name = "Outline \(operation.name) O(\(n))"
-    return BenchmarkCase(name, workloads: [.outline(n)]) { context in
+    // The smaller size is measured again by the scaling case, so quick runs skip it here.
+    let inclusion: BenchmarkCase.Inclusion = n == 1_000_000 ? .always : .fullOnly
+    return BenchmarkCase(name, inclusion: inclusion, workloads: [.outline(n)]) { context in
       let workload = context.workloads.outline(n)
       var tree = build(workload)
       check(operation, on: &tree, workload, name)
