@@ -27,13 +27,7 @@ extension SectionSnapshot {
       }
       parentSlot = slot
     }
-    var duplicates: [ItemIdentifierType] = []
-    _storage.addLeaves(items, parent: parentSlot, before: Node.none, duplicates: &duplicates)
-    if !duplicates.isEmpty {
-      SectionSnapshotTrap.duplicates("SectionSnapshot.append(_:to:)", duplicates)
-    }
-    _storage.invalidateOrder()
-    _checkInvariants()
+    addLeaves(items, parent: parentSlot, before: Node.none, "SectionSnapshot.append(_:to:)")
   }
 
   /// Adds items as siblings right before `item`, at its level, under its parent.
@@ -50,15 +44,9 @@ extension SectionSnapshot {
     guard let destination = _storage.slots[item] else {
       SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:before:)", item)
     }
-    var duplicates: [ItemIdentifierType] = []
-    _storage.addLeaves(
+    addLeaves(
       items, parent: _storage.nodes[Int(destination)].parent, before: destination,
-      duplicates: &duplicates)
-    if !duplicates.isEmpty {
-      SectionSnapshotTrap.duplicates("SectionSnapshot.insert(_:before:)", duplicates)
-    }
-    _storage.invalidateOrder()
-    _checkInvariants()
+      "SectionSnapshot.insert(_:before:)")
   }
 
   /// Adds items as siblings right after `item`'s whole subtree, at its level, under its parent.
@@ -75,13 +63,21 @@ extension SectionSnapshot {
     guard let destination = _storage.slots[item] else {
       SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:after:)", item)
     }
-    var duplicates: [ItemIdentifierType] = []
-    _storage.addLeaves(
+    addLeaves(
       items, parent: _storage.nodes[Int(destination)].parent,
-      before: _storage.nodes[Int(destination)].next, duplicates: &duplicates)
-    if !duplicates.isEmpty {
-      SectionSnapshotTrap.duplicates("SectionSnapshot.insert(_:after:)", duplicates)
-    }
+      before: _storage.nodes[Int(destination)].next, "SectionSnapshot.insert(_:after:)")
+  }
+
+  /// Links new collapsed leaves under `parent` before the sibling `next`, trapping on
+  /// repeated or present items, then drops the cached order.
+  @inlinable
+  internal mutating func addLeaves(
+    _ items: [ItemIdentifierType], parent: Int32, before next: Int32,
+    _ operation: StaticString
+  ) {
+    var duplicates: [ItemIdentifierType] = []
+    _storage.addLeaves(items, parent: parent, before: next, duplicates: &duplicates)
+    if !duplicates.isEmpty { SectionSnapshotTrap.duplicates(operation, duplicates) }
     _storage.invalidateOrder()
     _checkInvariants()
   }
