@@ -65,9 +65,9 @@ extension OutlineTree {
     let (tops, duplicates) = storage.makeRecords(
       roots.loaded, id: id, children: children, reusing: &none)
     if !duplicates.isEmpty {
-      outlineTrap(
+      trap(
         "OutlineTree.init(roots:children:)",
-        "repeated identifiers \(describeOutlineIdentifiers(duplicates))")
+        "repeated identifiers \(describeIdentifiers(duplicates))")
     }
     let engine = storage.engine
     let remaining = roots.remaining(afterLoaded: 0)

@@ -62,9 +62,9 @@ extension OutlineTree {
       let (tops, duplicates) = storage.makeRecords(
         children.loaded, id: id, children: descendants, reusing: &reusable)
       if !duplicates.isEmpty {
-        outlineTrap(
+        trap(
           "OutlineTree.replaceChildren(of:with:)",
-          "identifiers elsewhere in the outline or repeated \(describeOutlineIdentifiers(duplicates))"
+          "identifiers elsewhere in the outline or repeated \(describeIdentifiers(duplicates))"
         )
       }
       for node in reusable.values { engine.freeNode(node) }

@@ -32,7 +32,7 @@ extension OutlineTree {
     guard let slot = _storage.slot(ofParent: parent) else { return .none }
     let count = _storage.engine.nodes[Int(slot)].children.count
     guard index >= 0 && index <= count else {
-      outlineTrap(
+      trap(
         "OutlineTree.insert(_:under:at:)",
         "index \(index) out of 0...\(count) for the children of \(parent.map { "\($0)" } ?? "the roots")"
       )
@@ -103,9 +103,9 @@ extension OutlineTree {
       let (tops, duplicates) = storage.makeRecords(
         nodes, id: id, children: children, reusing: &none)
       if !duplicates.isEmpty {
-        outlineTrap(
+        trap(
           "OutlineTree.\(operation)",
-          "identifiers already in the outline or repeated \(describeOutlineIdentifiers(duplicates))"
+          "identifiers already in the outline or repeated \(describeIdentifiers(duplicates))"
         )
       }
       storage.engine.attach(tops, to: parent, at: index, adjustsLimit: true, &log)

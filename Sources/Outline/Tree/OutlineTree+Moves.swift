@@ -29,7 +29,7 @@ extension OutlineTree where ID: Sendable {
     var count = engine.nodes[Int(target)].children.count
     if engine.nodes[Int(slot)].parent == target { count -= 1 }
     guard index >= 0 && index <= count else {
-      outlineTrap(
+      trap(
         "OutlineTree.move(_:to:at:)",
         "index \(index) out of 0...\(count) for moving \(id) under \(parent.map { "\($0)" } ?? "the roots")"
       )

@@ -10,7 +10,7 @@ extension OutlineTree {
   /// - Complexity: O(log *n*) expected.
   public func row(at index: Int) -> OutlineVisibleRow<ID> {
     guard index >= 0 && index < rowCount else {
-      outlineTrap("OutlineTree.row(at:)", "index \(index) out of 0..<\(rowCount)")
+      trap("OutlineTree.row(at:)", "index \(index) out of 0..<\(rowCount)")
     }
     let engine = _storage.engine
     let entry = engine.rows.entry(atVisibleOffset: index)

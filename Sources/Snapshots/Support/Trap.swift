@@ -4,21 +4,21 @@
 /// it is the only thing a developer sees of a crash in the field.
 @inline(never)
 @usableFromInline
-internal func trap(_ operation: String, _ problem: String) -> Never {
+package func trap(_ operation: String, _ problem: String) -> Never {
   fatalError("\(operation): \(problem)")
 }
 
 /// Lists identifiers for a trap message: `[3, 7]`.
 @inline(never)
 @usableFromInline
-internal func describeIdentifiers<C: Sequence>(_ identifiers: C) -> String {
+package func describeIdentifiers<C: Sequence>(_ identifiers: C) -> String {
   "[" + identifiers.map { String(reflecting: $0) }.joined(separator: ", ") + "]"
 }
 
 /// The elements that occur more than once, each listed once, in order of first repetition.
 @inline(never)
 @usableFromInline
-internal func repeatedElements<C: Sequence>(_ elements: C) -> [C.Element]
+package func repeatedElements<C: Sequence>(_ elements: C) -> [C.Element]
 where C.Element: Hashable {
   var seen = Set<C.Element>()
   var reported = Set<C.Element>()
