@@ -23,6 +23,9 @@ let package = Package(
       name: "Benchmarks", dependencies: ["Snapshots", "Outline"], path: "Sources/Benchmarks"),
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
+    .testTarget(
+      name: "SnapshotDiffTests", dependencies: ["snapshot-diff", "Snapshots"],
+      path: "Tests/SnapshotDiffTests"),
     .executableTarget(
       name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
     .testTarget(
