@@ -46,6 +46,9 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
       self.to = to
     }
 
+    /// `section.item→section.item`, for logs.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "\(from.section).\(from.item)→\(to.section).\(to.item)" }
   }
 
@@ -116,6 +119,8 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
 
 extension Changeset: CustomStringConvertible {
   /// The non-empty parts, for debugging and logs.
+  ///
+  /// - Complexity: O(*c*) for *c* changes.
   public var description: String {
     func paths(_ paths: [IndexPath]) -> String {
       "[" + paths.map { "\($0.section).\($0.item)" }.joined(separator: ", ") + "]"

@@ -35,6 +35,9 @@ public struct Diff: Sendable, Hashable {
       self.to = to
     }
 
+    /// `from→to`, for logs.
+    ///
+    /// - Complexity: O(1).
     public var description: String { "\(from)→\(to)" }
   }
 
@@ -127,6 +130,9 @@ extension Diff {
 }
 
 extension Diff: CustomStringConvertible {
+  /// The four lists, for debugging and logs.
+  ///
+  /// - Complexity: O(*c*) for *c* changes.
   public var description: String {
     "Diff(deletes: \(deletes), inserts: \(inserts), moves: \(moves), updates: \(updates))"
   }

@@ -71,6 +71,8 @@ extension Snapshot: Equatable {
 
 extension Snapshot: CustomStringConvertible {
   /// The sections with their items, for debugging: `Snapshot(A: [1, 2], B: [])`.
+  ///
+  /// - Complexity: O(*n* + *s*).
   public var description: String {
     let sections = _storage.sections.map { section in
       "\(section.identifier): \(Array(section.items))"

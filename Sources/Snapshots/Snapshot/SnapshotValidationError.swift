@@ -26,6 +26,8 @@ public struct SnapshotValidationError<
   }
 
   /// A sentence per kind of problem, naming every identifier.
+  ///
+  /// - Complexity: O(*k*) for *k* identifiers named.
   public var description: String {
     var problems: [String] = []
     if !repeatedSections.isEmpty {
