@@ -92,12 +92,12 @@ struct DataSourceReorderingTests {
     let dataSource = harness.dataSource
     var log: [String] = []
     let will = dataSource.reorderingHandlers.willReorder
-    dataSource.reorderingHandlers.willReorder = { transaction in
+    dataSource.reorderingHandlers.willReorder = { [unowned dataSource] transaction in
       log.append("will: \(dataSource.indexPath(for: transaction.reorderedItem)!)")
       will?(transaction)
     }
     let did = dataSource.reorderingHandlers.didReorder
-    dataSource.reorderingHandlers.didReorder = { transaction in
+    dataSource.reorderingHandlers.didReorder = { [unowned dataSource] transaction in
       log.append("did: \(dataSource.indexPath(for: transaction.reorderedItem)!)")
       did?(transaction)
     }
