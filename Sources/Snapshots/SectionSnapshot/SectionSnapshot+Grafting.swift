@@ -12,11 +12,9 @@ extension SectionSnapshot {
   public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemIdentifierType) {
     guard !snapshot.isEmpty else { return }
     _makeUnique()
-    guard let destination = _storage.slots[item] else {
-      SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:before:)", item)
-    }
+    let place = siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
     _graft(
-      snapshot, parent: _storage.nodes[Int(destination)].parent, before: destination,
+      snapshot, parent: place.parent, before: place.next,
       operation: "SectionSnapshot.insert(_:before:)")
   }
 
@@ -33,12 +31,9 @@ extension SectionSnapshot {
   public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemIdentifierType) {
     guard !snapshot.isEmpty else { return }
     _makeUnique()
-    guard let destination = _storage.slots[item] else {
-      SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:after:)", item)
-    }
+    let place = siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
     _graft(
-      snapshot, parent: _storage.nodes[Int(destination)].parent,
-      before: _storage.nodes[Int(destination)].next,
+      snapshot, parent: place.parent, before: place.next,
       operation: "SectionSnapshot.insert(_:after:)")
   }
 

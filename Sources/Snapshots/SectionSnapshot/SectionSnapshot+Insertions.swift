@@ -41,12 +41,8 @@ extension SectionSnapshot {
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
     guard !items.isEmpty else { return }
     _makeUnique()
-    guard let destination = _storage.slots[item] else {
-      SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:before:)", item)
-    }
-    addLeaves(
-      items, parent: _storage.nodes[Int(destination)].parent, before: destination,
-      "SectionSnapshot.insert(_:before:)")
+    let place = siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
+    addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:before:)")
   }
 
   /// Adds items as siblings right after `item`'s whole subtree, at its level, under its parent.
@@ -60,12 +56,36 @@ extension SectionSnapshot {
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
     guard !items.isEmpty else { return }
     _makeUnique()
+    let place = siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
+    addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:after:)")
+  }
+
+  /// Where a sibling inserted right before `item` goes: its parent's slot and the slot it
+  /// precedes. Traps if `item` is absent.
+  @inlinable
+  internal func siblingPlace(
+    before item: ItemIdentifierType, _ operation: StaticString
+  )
+    -> (parent: Int32, next: Int32)
+  {
     guard let destination = _storage.slots[item] else {
-      SectionSnapshotTrap.missingDestination("SectionSnapshot.insert(_:after:)", item)
+      SectionSnapshotTrap.missingDestination(operation, item)
     }
-    addLeaves(
-      items, parent: _storage.nodes[Int(destination)].parent,
-      before: _storage.nodes[Int(destination)].next, "SectionSnapshot.insert(_:after:)")
+    return (_storage.nodes[Int(destination)].parent, destination)
+  }
+
+  /// Where a sibling inserted right after `item`'s whole subtree goes: its parent's slot and
+  /// the slot it precedes. Traps if `item` is absent.
+  @inlinable
+  internal func siblingPlace(
+    after item: ItemIdentifierType, _ operation: StaticString
+  )
+    -> (parent: Int32, next: Int32)
+  {
+    guard let destination = _storage.slots[item] else {
+      SectionSnapshotTrap.missingDestination(operation, item)
+    }
+    return (_storage.nodes[Int(destination)].parent, _storage.nodes[Int(destination)].next)
   }
 
   /// Links new collapsed leaves under `parent` before the sibling `next`, trapping on
