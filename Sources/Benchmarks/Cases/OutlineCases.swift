@@ -131,12 +131,9 @@ enum OutlineCases {
   static func meanTime(
     _ operation: Operation, on tree: inout OutlineTree<Int>, _ workload: OutlineWorkload
   ) -> Duration {
-    var total = Duration.zero
-    for _ in 0..<repetitions {
-      total += timed { blackHole(operation.run(&tree, workload)) }
-      operation.undo(&tree, workload)
-    }
-    return total / repetitions
+    Benchmarks.meanTime(
+      repeating: repetitions, on: &tree, { operation.run(&$0, workload) },
+      undo: { operation.undo(&$0, workload) })
   }
 
   static func middleChild(_ workload: OutlineWorkload) -> Int {

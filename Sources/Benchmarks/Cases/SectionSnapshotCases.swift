@@ -119,12 +119,9 @@ enum SectionSnapshotCases {
         _ outline: inout SectionSnapshot<Int>, _ workload: OutlineWorkload
       ) -> Duration {
         let added = Array(workload.n..<(workload.n + 100))
-        var total = Duration.zero
-        for _ in 0..<repetitions {
-          total += timed { append(&outline, added, to: workload.middleRoot) }
-          outline.delete(added)
-        }
-        return total / repetitions
+        return Benchmarks.meanTime(
+          repeating: repetitions, on: &outline, { append(&$0, added, to: workload.middleRoot) },
+          undo: { $0.delete(added) })
       }
       var check = smallOutline
       _ = append(&check, Array(100_000..<100_100), to: small.middleRoot)
@@ -146,17 +143,9 @@ enum SectionSnapshotCases {
   static func meanTime(
     of outline: inout SectionSnapshot<Int>, root: Int, collapse: Bool
   ) -> Duration {
-    var total = Duration.zero
-    for _ in 0..<repetitions {
-      if collapse {
-        total += timed { toggle(&outline, root, collapse: true) }
-        _ = toggle(&outline, root, collapse: false)
-      } else {
-        total += timed { toggle(&outline, root, collapse: false) }
-        _ = toggle(&outline, root, collapse: true)
-      }
-    }
-    return total / repetitions
+    Benchmarks.meanTime(
+      repeating: repetitions, on: &outline, { toggle(&$0, root, collapse: collapse) },
+      undo: { _ = toggle(&$0, root, collapse: !collapse) })
   }
 
   /// The call under test, in its own function so that profilers can find it by name.

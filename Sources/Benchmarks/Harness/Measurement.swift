@@ -17,6 +17,21 @@ func timed<T>(_ work: () -> T) -> Duration {
   return end - start
 }
 
+/// The mean time of `repetitions` runs of `work` on `value`, each followed by `undo`, untimed:
+/// for operations too short to time alone that must start from the same state every time.
+@inline(__always)
+func meanTime<Value, T>(
+  repeating repetitions: Int, on value: inout Value, _ work: (inout Value) -> T,
+  undo: (inout Value) -> Void
+) -> Duration {
+  var total = Duration.zero
+  for _ in 0..<repetitions {
+    total += timed { work(&value) }
+    undo(&value)
+  }
+  return total / repetitions
+}
+
 /// The timings of one case and, if it has one, of its floor.
 struct Measurement {
   var time: Statistics
