@@ -8,7 +8,12 @@ import Testing
 /// counter, debug builds) and identifier hashes, not in time. Expanding, collapsing and showing
 /// more cost O(log *n*) in the index whatever the number of rows *k* they show or hide (the
 /// diff lists those *k* offsets); inserting and deleting *s* nodes cost O(*s* + log *n*).
-@Suite struct ComplexityTests {
+@Suite(
+  .enabled(
+    if: RowIndex.countsWork,
+    "the row index counts its work only in SNAPSHOTS_INVARIANTS=1 builds (the README's test command)"
+  ))
+struct ComplexityTests {
   /// The benchmark's forest shape: `roots` roots, each with `fanout` children that each have
   /// `fanout` children; everything expanded.
   struct Forest {

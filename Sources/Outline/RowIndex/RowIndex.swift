@@ -1,5 +1,5 @@
 #if SNAPSHOTS_INVARIANTS
-import Synchronization
+import Snapshots
 #endif
 
 /// One entry of the row index: a node row or a footer row of the outline, loaded or not, shown
@@ -56,12 +56,30 @@ internal final class RowIndex {
   /// State of the priority generator (xorshift); fixed seed, so runs are reproducible.
   @usableFromInline internal var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
   #if SNAPSHOTS_INVARIANTS
-  /// Entries visited since creation: the unit the complexity tests count. Atomic, because
-  /// queries count too and a shared index may be read from several threads at once.
-  @usableFromInline internal let workCounter = Atomic<Int>(0)
-  /// Entries visited since creation.
-  @usableFromInline internal var work: Int { workCounter.load(ordering: .relaxed) }
+  /// Guards `visited`: queries count too, and a shared index may be read from several threads
+  /// at once.
+  @usableFromInline internal let workLock = Lock()
+  /// Entries visited since creation: the unit the complexity tests count.
+  @usableFromInline internal var visited = 0
   #endif
+
+  /// Whether this build counts visited entries (`SNAPSHOTS_INVARIANTS` test builds only).
+  internal static var countsWork: Bool {
+    #if SNAPSHOTS_INVARIANTS
+    return true
+    #else
+    return false
+    #endif
+  }
+
+  /// Entries visited since creation; always 0 where ``countsWork`` is `false`.
+  internal var work: Int {
+    #if SNAPSHOTS_INVARIANTS
+    return workLock.withLock { visited }
+    #else
+    return 0
+    #endif
+  }
 
   @usableFromInline
   internal init(capacity: Int = 16) {
@@ -93,7 +111,7 @@ internal final class RowIndex {
   @usableFromInline
   internal func tally(_ amount: Int = 1) {
     #if SNAPSHOTS_INVARIANTS
-    workCounter.add(amount, ordering: .relaxed)
+    workLock.withLock { visited &+= amount }
     #endif
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A mailbox between many concurrent producers of snapshots and the one data source that shows
 /// them: producers submit at any rate from any task; the consumer takes only the newest.
 ///
@@ -13,20 +11,27 @@ import Synchronization
 /// arrived, so an older snapshot is never applied after a newer one.
 public final class SnapshotFeed<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: Sendable {
+>: @unchecked Sendable {
+  // Sendable by construction: `state` is only read or written inside `withState`, under `lock`.
   /// A snapshot with its place in the order of submission.
   public typealias Submission = (
     sequence: Int, snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
   )
 
-  private struct State: ~Copyable {
+  private struct State {
     var nextSequence = 0
     var pending: Submission?
     var waiter: CheckedContinuation<Void, Never>?
     var isFinished = false
   }
 
-  private let state = Mutex(State())
+  private let lock = Lock()
+  private var state = State()
+
+  /// Runs `body` on the mailbox while holding the lock.
+  private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    lock.withLock { body(&state) }
+  }
 
   private enum Step {
     case take(Submission)
@@ -46,7 +51,7 @@ public final class SnapshotFeed<
   /// - Complexity: O(1).
   @discardableResult
   public func submit(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) -> Int {
-    let (sequence, waiter) = state.withLock { state -> (Int, CheckedContinuation<Void, Never>?) in
+    let (sequence, waiter) = withState { state -> (Int, CheckedContinuation<Void, Never>?) in
       if state.isFinished { return (-1, nil) }
       let sequence = state.nextSequence
       state.nextSequence += 1
@@ -62,7 +67,7 @@ public final class SnapshotFeed<
   ///
   /// - Complexity: O(1).
   public func finish() {
-    let waiter = state.withLock { state in
+    let waiter = withState { state in
       state.isFinished = true
       defer { state.waiter = nil }
       return state.waiter
@@ -74,7 +79,7 @@ public final class SnapshotFeed<
   ///
   /// - Complexity: O(1).
   public func hasSubmission(newerThan sequence: Int) -> Bool {
-    state.withLock { ($0.pending?.sequence ?? -1) > sequence }
+    withState { ($0.pending?.sequence ?? -1) > sequence }
   }
 
   /// Waits for the newest waiting snapshot and takes it; `nil` once the feed is finished and
@@ -83,7 +88,7 @@ public final class SnapshotFeed<
   /// - Complexity: O(1) per call, plus the wait.
   public func next() async -> Submission? {
     while !Task.isCancelled {
-      let step = state.withLock { state -> Step in
+      let step = withState { state -> Step in
         if let pending = state.pending {
           state.pending = nil
           return .take(pending)
@@ -96,7 +101,7 @@ public final class SnapshotFeed<
       case .wait:
         await withTaskCancellationHandler {
           await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state -> Bool in
+            let resumeNow = withState { state -> Bool in
               if state.pending != nil || state.isFinished || Task.isCancelled { return true }
               state.waiter = continuation
               return false
@@ -104,7 +109,7 @@ public final class SnapshotFeed<
             if resumeNow { continuation.resume() }
           }
         } onCancel: {
-          let waiter = state.withLock { state in
+          let waiter = withState { state in
             defer { state.waiter = nil }
             return state.waiter
           }
@@ -124,7 +129,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   /// again, and if a newer snapshot arrived meanwhile the older one is skipped. Call it on the
   /// data source's actor.
   ///
-  /// - Complexity: Per applied snapshot, as ``apply(_:animatingDifferences:)``.
+  /// - Complexity: Per applied snapshot, as ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
   public func applySnapshots(
     from feed: SnapshotFeed<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, isolation: isolated (any Actor)? = #isolation

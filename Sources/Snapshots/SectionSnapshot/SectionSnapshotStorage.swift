@@ -35,7 +35,7 @@ internal final class SectionSnapshotStorage<Item: Hashable>: @unchecked Sendable
   /// The number of expanded items.
   @exclusivity(unchecked) @usableFromInline internal var expandedCount: Int
   /// Serialises access to `orderCache` between threads sharing this storage.
-  @usableFromInline internal let orderLock: SectionSnapshotLock
+  @usableFromInline internal let orderLock: Lock
   /// The depth-first order, or `nil` after a structural change. Guarded by `orderLock`.
   @usableFromInline internal var orderCache: SectionSnapshotOrder<Item>?
 
@@ -51,7 +51,7 @@ internal final class SectionSnapshotStorage<Item: Hashable>: @unchecked Sendable
     lastRoot = Node.none
     visibleCount = 0
     expandedCount = 0
-    orderLock = SectionSnapshotLock()
+    orderLock = Lock()
     orderCache = nil
   }
 
@@ -67,7 +67,7 @@ internal final class SectionSnapshotStorage<Item: Hashable>: @unchecked Sendable
     lastRoot = other.lastRoot
     visibleCount = other.visibleCount
     expandedCount = other.expandedCount
-    orderLock = SectionSnapshotLock()
+    orderLock = Lock()
     other.orderLock.lock()
     orderCache = other.orderCache
     other.orderLock.unlock()

@@ -6,20 +6,24 @@ internal import Glibc
 internal import Musl
 #elseif canImport(Bionic)
 internal import Bionic
-#elseif os(Windows)
+#elseif canImport(WinSDK)
 internal import WinSDK
 #endif
 
-/// A plain mutual-exclusion lock that guards a section snapshot's lazily built order cache.
+/// The package's one mutual-exclusion lock: a plain operating-system mutex in its own
+/// allocation, because a mutex must not move.
 ///
-/// Copies of a section snapshot share storage and may be read from several threads at once;
-/// the first read of `items` or `index(of:)` after a structural change builds the cache, so that
-/// write is serialised here. The lock lives in its own allocation because a mutex must not move.
+/// It stands in for the standard library's `Mutex`, which Apple's systems have only from
+/// macOS 15 and iOS 18, well above this package's deployment floors. It guards a section
+/// snapshot's lazily built order cache, a ``SnapshotFeed``'s mailbox, and the outline engine's
+/// work counter in test builds.
 @usableFromInline
-internal final class SectionSnapshotLock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
+  // Sendable by construction: the mutex serialises every access to what it guards, and the
+  // pointer itself never changes after `init`.
   #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Bionic)
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  #elseif os(Windows)
+  #elseif canImport(WinSDK)
   private let mutex: UnsafeMutablePointer<SRWLOCK>
   #endif
 
@@ -27,13 +31,13 @@ internal final class SectionSnapshotLock: @unchecked Sendable {
   ///
   /// - Complexity: O(1).
   @usableFromInline
-  internal init() {
+  package init() {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Bionic)
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     let status = pthread_mutex_init(mutex, nil)
-    precondition(status == 0, "SectionSnapshotLock: pthread_mutex_init failed (\(status))")
-    #elseif os(Windows)
+    precondition(status == 0, "Lock: pthread_mutex_init failed (\(status))")
+    #elseif canImport(WinSDK)
     mutex = .allocate(capacity: 1)
     InitializeSRWLock(mutex)
     #endif
@@ -44,7 +48,7 @@ internal final class SectionSnapshotLock: @unchecked Sendable {
     pthread_mutex_destroy(mutex)
     mutex.deinitialize(count: 1)
     mutex.deallocate()
-    #elseif os(Windows)
+    #elseif canImport(WinSDK)
     mutex.deallocate()
     #endif
   }
@@ -53,10 +57,10 @@ internal final class SectionSnapshotLock: @unchecked Sendable {
   ///
   /// - Complexity: O(1) when uncontended.
   @usableFromInline
-  internal func lock() {
+  package func lock() {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Bionic)
     pthread_mutex_lock(mutex)
-    #elseif os(Windows)
+    #elseif canImport(WinSDK)
     AcquireSRWLockExclusive(mutex)
     #endif
     // Platforms without threads (WebAssembly without the threads proposal) need no lock.
@@ -66,11 +70,21 @@ internal final class SectionSnapshotLock: @unchecked Sendable {
   ///
   /// - Complexity: O(1).
   @usableFromInline
-  internal func unlock() {
+  package func unlock() {
     #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Bionic)
     pthread_mutex_unlock(mutex)
-    #elseif os(Windows)
+    #elseif canImport(WinSDK)
     ReleaseSRWLockExclusive(mutex)
     #endif
+  }
+
+  /// Runs `body` while holding the lock.
+  ///
+  /// - Complexity: O(1) plus `body`, when uncontended.
+  @inlinable
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
   }
 }
