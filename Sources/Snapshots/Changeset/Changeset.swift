@@ -49,7 +49,7 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     /// `section.item→section.item`, for logs.
     ///
     /// - Complexity: O(1).
-    public var description: String { "\(from.section).\(from.item)→\(to.section).\(to.item)" }
+    public var description: String { "\(from._section).\(from._item)→\(to._section).\(to._item)" }
   }
 
   /// How an item whose content changed is refreshed when the caller compares content.
@@ -123,7 +123,7 @@ extension Changeset: CustomStringConvertible {
   /// - Complexity: O(*c*) for *c* changes.
   public var description: String {
     func paths(_ paths: [IndexPath]) -> String {
-      "[" + paths.map { "\($0.section).\($0.item)" }.joined(separator: ", ") + "]"
+      "[" + paths.map { "\($0._section).\($0._item)" }.joined(separator: ", ") + "]"
     }
     var parts: [String] = []
     if !sectionDeletes.isEmpty { parts.append("sectionDeletes: \(sectionDeletes)") }

@@ -66,9 +66,9 @@ public final class DiffableDataSource<
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
     let sections = state._storage.sections
-    guard sections.indices.contains(indexPath.section) else { return nil }
-    let items = sections[indexPath.section].items
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    guard sections.indices.contains(indexPath._section) else { return nil }
+    let items = sections[indexPath._section].items
+    return items.indices.contains(indexPath._item) ? items[indexPath._item] : nil
   }
 
   /// The index path of an item in the current state, or `nil` (hidden outline children have
@@ -77,7 +77,7 @@ public final class DiffableDataSource<
   /// - Complexity: Expected O(1), if item identifiers hash well.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
     state._storage.position(ofItem: itemIdentifier).map {
-      IndexPath(item: $0.offset, section: $0.section)
+      IndexPath(_item: $0.offset, _section: $0.section)
     }
   }
 
