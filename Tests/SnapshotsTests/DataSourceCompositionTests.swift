@@ -122,16 +122,20 @@ struct DataSourceCompositionTests {
             reference.contents[$0]!.allItems.contains(item)
           }!
           if case .tree(var forest) = reference.contents[section] {
-            if forest.expanded.contains(item) {
-              dataSource.collapseItem(item)
+            if forest.entry(item)?.isVisible != true {
+              // A person cannot tap a row that is not shown: nothing happens.
+              #expect(dataSource.expandItem(item) == .notVisible, "seed \(seed), step \(step)")
+            } else if forest.expanded.contains(item) {
+              #expect(dataSource.collapseItem(item) == .performed, "seed \(seed), step \(step)")
               forest.collapse([item])
             } else {
-              dataSource.expandItem(item)
+              #expect(dataSource.expandItem(item) == .performed, "seed \(seed), step \(step)")
               forest.expand([item])
             }
             reference.contents[section] = .tree(forest)
           } else {
-            dataSource.expandItem(item)  // Not in a tree: nothing happens.
+            // Not in a tree: nothing happens.
+            #expect(dataSource.expandItem(item) == .notInOutline, "seed \(seed), step \(step)")
           }
         case 1
         where reference.contents.values.contains(where: {

@@ -138,13 +138,33 @@ struct DataSourceExpansionTests {
     #expect(updateReplayProblems(recorder.updates) == [])
   }
 
-  @Test("a hidden item can be expanded; it shows once its parent does")
+  @Test("a hidden item cannot be tapped: expanding it does nothing and says why")
   func hiddenItem() {
     let (dataSource, recorder) = makeDataSource()
-    dataSource.expandItem(11)
-    #expect(recorder.events == ["shouldExpand 11", "willExpand 11", "update"])
-    #expect(dataSource.snapshot().itemIdentifiers(inSection: "T") == [10, 20, 21, 30])
-    dataSource.expandItem(10)
+    #expect(dataSource.expandItem(11) == .notVisible)
+    #expect(dataSource.collapseItem(11) == .notVisible)
+    #expect(recorder.events == [])
+    #expect(dataSource.expandItem(10) == .performed)
+    #expect(dataSource.snapshot().itemIdentifiers(inSection: "T") == [10, 11, 20, 21, 30])
+    #expect(dataSource.expandItem(11) == .performed)
     #expect(dataSource.snapshot().itemIdentifiers(inSection: "T") == [10, 11, 12, 20, 21, 30])
+  }
+
+  @Test("each flow that does nothing says why")
+  func outcomes() {
+    let (dataSource, recorder) = makeDataSource()
+    #expect(dataSource.expandItem(1) == .notInOutline)  // a flat section
+    #expect(dataSource.expandItem(999) == .notInOutline)  // in no section
+    #expect(dataSource.collapseItem(10) == .alreadyInState)
+    #expect(dataSource.expandItem(10) == .performed)
+    #expect(dataSource.expandItem(10) == .alreadyInState)
+    dataSource.sectionSnapshotHandlers.shouldCollapseItem = { _ in false }
+    let events = recorder.events
+    #expect(dataSource.collapseItem(10) == .refusedByHandler)
+    #expect(recorder.events == events, "a refused collapse sends no update")
+    #expect(dataSource.snapshot(for: "T").isExpanded(10))
+    dataSource.sectionSnapshotHandlers.shouldExpandItem = { _ in false }
+    #expect(dataSource.expandItem(30) == .refusedByHandler)
+    #expect(!dataSource.snapshot(for: "T").isExpanded(30))
   }
 }

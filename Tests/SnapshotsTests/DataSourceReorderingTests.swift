@@ -48,6 +48,45 @@ struct DataSourceReorderingTests {
     #expect(harness.recorder.updates.last?.changeset.itemMoves.count == 1)
   }
 
+  @Test("the dragged item is the one that moves, in the changeset and both differences")
+  func draggedItemMoves() throws {
+    let harness = makeHarness()
+    let transaction = try #require(drag(harness, path(0, 0), path(0, 1)))
+    #expect(harness.dataSource.snapshot().itemIdentifiers(inSection: "A") == [2, 1, 3, 4])
+    let changeset = try #require(harness.recorder.updates.last?.changeset)
+    #expect(changeset.itemMoves == [Changeset.ItemMove(from: path(0, 0), to: path(0, 1))])
+    #expect(changeset.itemMoves.description == "[0.0→0.1]")
+    #expect(
+      Array(transaction.sectionTransactions[0].difference) == [
+        .remove(offset: 0, element: 1, associatedWith: 1),
+        .insert(offset: 1, element: 1, associatedWith: 0),
+      ])
+  }
+
+  @Test("moveRow(at:to:), the table view's reorder path, runs the same flow")
+  func moveRow() throws {
+    let harness = makeHarness()
+    var transaction: SnapshotTransaction<String, Int>?
+    harness.dataSource.reorderingHandlers.didReorder = { transaction = $0 }
+    #expect(
+      harness.dataSource.moveRow(at: IndexPath(row: 3, section: 0), to: path(1, 0)) == .performed)
+    #expect(harness.dataSource.snapshot().itemIdentifiers(inSection: "B") == [4, 5, 6])
+    #expect(try #require(transaction).reorderedItem == 4)
+    #expect(harness.recorder.updates.last?.changeset.itemMoves.description == "[0.3→1.0]")
+  }
+
+  @Test("a reorder that does nothing says why")
+  func reorderOutcomes() {
+    let dataSource = DiffableDataSource<String, Int>()
+    dataSource.apply(makeSnapshot([("A", [1, 2, 3])]))
+    #expect(dataSource.moveItem(at: path(0, 0), to: path(0, 2)) == .refusedByHandler)
+    dataSource.reorderingHandlers.canReorderItem = { $0 != 2 }
+    #expect(dataSource.moveItem(at: path(0, 1), to: path(0, 2)) == .refusedByHandler)
+    #expect(dataSource.moveRow(at: path(0, 0), to: path(0, 0)) == .alreadyInState)
+    #expect(dataSource.moveItem(at: path(0, 0), to: path(0, 2)) == .performed)
+    #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+  }
+
   @Test("up within a section")
   func sameSectionUp() {
     let harness = makeHarness()

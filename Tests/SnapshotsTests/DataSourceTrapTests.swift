@@ -35,8 +35,8 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:): \(reentrant) "
-          + "apply(_:animatingDifferences:) is running"))
+        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) "
+          + "apply(_:animatingDifferences:completion:) is running"))
   }
 
   @Test("reload data from inside the update of a section snapshot apply")
@@ -48,8 +48,8 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.applySnapshotUsingReloadData(_:): \(reentrant) "
-          + "apply(_:to:animatingDifferences:) is running"))
+        "DiffableDataSource.applySnapshotUsingReloadData(_:completion:): \(reentrant) "
+          + "apply(_:to:animatingDifferences:completion:) is running"))
   }
 
   @Test("apply from willReorder")
@@ -63,7 +63,7 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:): \(reentrant) moveItem(at:to:) is running"
+        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) moveItem(at:to:) is running"
       ))
   }
 
@@ -81,7 +81,7 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:): \(reentrant) moveItem(at:to:) is running"
+        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) moveItem(at:to:) is running"
       ))
   }
 
@@ -111,7 +111,7 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.apply(_:to:animatingDifferences:): \(reentrant) expandItem(_:) is running"
+        "DiffableDataSource.apply(_:to:animatingDifferences:completion:): \(reentrant) expandItem(_:) is running"
       ))
   }
 
@@ -127,7 +127,8 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:): \(reentrant) expandItem(_:) is running")
+        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) expandItem(_:) is running"
+      )
     )
   }
 
@@ -153,7 +154,7 @@ struct DataSourceReentrancyTests {
     }
     #expect(
       standardError(result).contains(
-        "DiffableDataSource.expandItem(_:): \(reentrant) applySnapshotUsingReloadData(_:) is running"
+        "DiffableDataSource.expandItem(_:): \(reentrant) applySnapshotUsingReloadData(_:completion:) is running"
       ))
   }
 }

@@ -239,8 +239,61 @@ public final class DataSourceReorderHarness {
     {
       problems.append("placement \(place) is not where \(item) is")
     }
+    problems += attributionProblems(
+      item, before: collapsed, after: state, trees: sectionTrees, transaction: transaction)
     if recorder.updates.last?.kind != .animated { problems.append("the move is not animated") }
     for problem in updateReplayProblems(recorder.updates) { problems.append(problem) }
     return problems + storeMismatches()
+  }
+
+  /// The renderer's changeset, the transaction's difference and each section transaction must
+  /// name the dragged item as moved whenever a minimal set of moves allows it, and stay
+  /// minimal. Within one section that is so exactly when a longest increasing run of old
+  /// offsets exists without the item; across sections the item always moves.
+  func attributionProblems(
+    _ item: Int, before: Snapshot<String, Int>, after: Snapshot<String, Int>,
+    trees: [String: SectionSnapshot<Int>], transaction: SnapshotTransaction<String, Int>
+  ) -> [String] {
+    var problems: [String] = []
+    func longestRun(_ offsets: [Int]) -> Int {
+      referenceLongestIncreasingSubsequenceLength(offsets.filter { $0 >= 0 })
+    }
+    let section = after.sectionIdentifier(containingItem: item)!
+    let sameSection = before.sectionIdentifier(containingItem: item) == section
+    let oldItems = before.itemIdentifiers(inSection: section)
+    let newItems = after.itemIdentifiers(inSection: section)
+    let oldOffsets = newItems.map { oldItems.firstIndex(of: $0) ?? -1 }
+    let matched = oldOffsets.filter { $0 >= 0 }.count
+    let longest = longestRun(oldOffsets)
+    let position = newItems.firstIndex(of: item)!
+    var without = oldOffsets
+    without[position] = -1
+    let mayMove = !sameSection || longestRun(without) == longest
+    let changeset = recorder.updates.last!.changeset
+    let target = after.indexOfSection(section)!
+    let moves = changeset.itemMoves.filter { $0.to.section == target }
+    if sameSection && moves.count != matched - longest {
+      problems.append("\(moves.count) moves in \(section), minimum \(matched - longest)")
+    }
+    if mayMove && !moves.contains(where: { $0.to.item == position }) {
+      problems.append("the changeset moves \(moves), not the dragged \(item)")
+    }
+    for part in transaction.sectionTransactions where sameSection {
+      let oldTree = part.initialSnapshot.items
+      let newTree = part.finalSnapshot.items
+      let treeOffsets = newTree.map { oldTree.firstIndex(of: $0) ?? -1 }
+      let treeLongest = longestRun(treeOffsets)
+      var treeWithout = treeOffsets
+      treeWithout[newTree.firstIndex(of: item)!] = -1
+      let treeMayMove = longestRun(treeWithout) == treeLongest
+      let removed = part.difference.removals.map { change -> Int in
+        guard case .remove(_, let element, _) = change else { return -1 }
+        return element
+      }
+      if treeMayMove && !removed.contains(item) {
+        problems.append("\(section)'s section transaction moves \(removed), not \(item)")
+      }
+    }
+    return problems
   }
 }

@@ -57,7 +57,7 @@ extension Changeset {
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
-    refresh: ContentRefresh
+    refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType? = nil
   ) {
     let oldStorage = old._storage
     let newStorage = new._storage
@@ -93,6 +93,10 @@ extension Changeset {
     var fromSection: [Int] = []
     var fromOffset: [Int] = []
     var sameSectionOffsets: [Int] = []
+    // The preferred item's new place, so that its section's subsequence can leave it out.
+    let preferredPlace = preferred.flatMap { newStorage.location(of: $0) }.map {
+      (section: newStorage.slotPositions[Int($0.slot)], offset: Int($0.offset))
+    }
     for target in newSections.indices {
       let source = newSources[target]
       if source < 0 { continue }
@@ -120,15 +124,18 @@ extension Changeset {
         fromOffset.append(oldOffset)
         sameSectionOffsets.append(oldSection == source ? oldOffset : -1)
       }
-      let inPlace = markLongestIncreasingSubsequence(sameSectionOffsets)
+      let inPlace =
+        preferredPlace?.section == target
+        ? markLongestIncreasingSubsequence(sameSectionOffsets, leavingOut: preferredPlace!.offset)
+        : markLongestIncreasingSubsequence(sameSectionOffsets)
       for offset in items.indices {
         if fromSection[offset] < 0 {
-          itemInserts.append(IndexPath(item: offset, section: target))
+          itemInserts.append(IndexPath(_item: offset, _section: target))
         } else if !inPlace[offset] {
           itemMoves.append(
             ItemMove(
-              from: IndexPath(item: fromOffset[offset], section: fromSection[offset]),
-              to: IndexPath(item: offset, section: target)))
+              from: IndexPath(_item: fromOffset[offset], _section: fromSection[offset]),
+              to: IndexPath(_item: offset, _section: target)))
         }
       }
     }
@@ -137,7 +144,7 @@ extension Changeset {
     for (position, section) in oldSections.enumerated() where oldTargets[position] >= 0 {
       let start = oldStorage.start(ofSectionAt: position)
       for offset in section.items.indices where !oldMatched[start + offset] {
-        itemDeletes.append(IndexPath(item: offset, section: position))
+        itemDeletes.append(IndexPath(_item: offset, _section: position))
       }
     }
 
@@ -165,8 +172,8 @@ extension Changeset {
         let start = newStorage.start(ofSectionAt: target)
         for offset in newSections[target].items.indices {
           switch refreshes.kinds[start + offset] {
-          case 1: itemReconfigures.append(IndexPath(item: offset, section: target))
-          case 2: itemReloads.append(IndexPath(item: offset, section: target))
+          case 1: itemReconfigures.append(IndexPath(_item: offset, _section: target))
+          case 2: itemReloads.append(IndexPath(_item: offset, _section: target))
           default: break
           }
         }
@@ -206,5 +213,23 @@ internal struct RefreshMarks {
     guard matched[index] else { return }
     if kinds.isEmpty { kinds = Array(repeating: 0, count: count) }
     kinds[index] = Swift.max(kinds[index], reload ? 2 : 1)
+  }
+}
+
+extension Changeset {
+  /// Computes what turns `old` into `new`, naming `item` as moved whenever a minimal set of
+  /// moves allows it: after a drag, the dragged item rather than a neighbour it passed.
+  ///
+  /// - Complexity: As ``init(from:to:)``, plus one more subsequence search in the item's
+  ///   section.
+  @inlinable
+  internal init(
+    from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    preferringToMove item: ItemIdentifierType
+  ) {
+    self.init(
+      from: old, to: new, comparesContent: false, contentEquals: { _, _ in true },
+      refresh: .reconfigure, preferringToMove: item)
   }
 }

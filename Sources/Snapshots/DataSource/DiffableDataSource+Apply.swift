@@ -3,29 +3,69 @@ extension DiffableDataSource {
   ///
   /// Sections driven by a section snapshot keep their tree: items that are gone are removed
   /// from it (with their hidden children), items that are new are placed by the rule of
-  /// ``apply(_:to:animatingDifferences:)``'s discussion, and expansion is kept. The first
-  /// apply into an empty data source is delivered as a reload. Reload and reconfigure marks of
-  /// `snapshot` become refreshes in the changeset, then are dropped.
+  /// ``apply(_:to:animatingDifferences:completion:)``'s discussion, and expansion is kept. The
+  /// first apply into an empty data source is delivered as a reload. Reload and reconfigure
+  /// marks of `snapshot` become refreshes in the changeset, then are dropped.
+  ///
+  /// The order is always: the state is committed, `onUpdate` receives the update and returns,
+  /// then `completion` runs. The completion runs outside the apply, so it may apply again.
   ///
   /// Traps when called from inside another apply or a handler it runs.
   ///
+  /// - Parameters:
+  ///   - snapshot: The state to show.
+  ///   - animatingDifferences: Whether the renderer should animate the changes.
+  ///   - completion: Runs once the renderer has received the update.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus the size of the
   ///   trees of sections whose items changed.
-  public func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) {
-    requireNotRunning("apply(_:animatingDifferences:)")
-    let newTrees = rebasedTrees(onto: snapshot)
+  public func apply(
+    _ snapshot: SnapshotType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    requireNotRunning("apply(_:animatingDifferences:completion:)")
     commit(
-      snapshot, trees: newTrees, kind: animatingDifferences ? .animated : .nonAnimated,
-      "apply(_:animatingDifferences:)")
+      snapshot, trees: rebasedTrees(onto: snapshot),
+      kind: animatingDifferences ? .animated : .nonAnimated,
+      "apply(_:animatingDifferences:completion:)")
+    completion?()
+  }
+
+  /// Makes `snapshot` the current state and returns once the renderer has received the update:
+  /// the `async` form of ``apply(_:animatingDifferences:completion:)``, as in UIKit.
+  ///
+  /// Call it on the actor the data source lives on (the main actor in an app); it runs there.
+  ///
+  /// - Complexity: As ``apply(_:animatingDifferences:completion:)``.
+  public func apply(
+    _ snapshot: SnapshotType, animatingDifferences: Bool = true,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
   }
 
   /// Makes `snapshot` the current state without diffing: the renderer is told to reload
   /// everything. Use it to reset, or for changes too large to animate.
   ///
+  /// `completion` runs after `onUpdate` has returned, outside the apply.
+  ///
   /// - Complexity: Expected O(*n* + *s*), plus the size of the trees kept.
-  public func applySnapshotUsingReloadData(_ snapshot: SnapshotType) {
-    requireNotRunning("applySnapshotUsingReloadData(_:)")
-    let newTrees = rebasedTrees(onto: snapshot)
-    commit(snapshot, trees: newTrees, kind: .reloadData, "applySnapshotUsingReloadData(_:)")
+  public func applySnapshotUsingReloadData(
+    _ snapshot: SnapshotType, completion: (() -> Void)? = nil
+  ) {
+    requireNotRunning("applySnapshotUsingReloadData(_:completion:)")
+    commit(
+      snapshot, trees: rebasedTrees(onto: snapshot), kind: .reloadData,
+      "applySnapshotUsingReloadData(_:completion:)")
+    completion?()
+  }
+
+  /// Makes `snapshot` the current state without diffing and returns once the renderer has
+  /// received the reload: the `async` form of ``applySnapshotUsingReloadData(_:completion:)``.
+  ///
+  /// - Complexity: As ``applySnapshotUsingReloadData(_:completion:)``.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: SnapshotType, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    applySnapshotUsingReloadData(snapshot, completion: nil)
   }
 }

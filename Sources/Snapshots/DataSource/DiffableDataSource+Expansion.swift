@@ -3,13 +3,19 @@ extension DiffableDataSource {
   /// `willExpandItem`, then `snapshotForExpandingParent` (whose result replaces the item's
   /// children), then an animated apply of the section's tree.
   ///
-  /// Nothing happens, and no handler is called, if the item is in no stored tree or is already
-  /// expanded.
+  /// Nothing happens, and no handler is called, if the item is in no section that shows an
+  /// outline, is hidden inside a collapsed parent, or is already expanded; the result says
+  /// which.
   ///
+  /// - Returns: ``InteractionOutcome/performed``, or why nothing happened.
   /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the tree.
-  public func expandItem(_ item: ItemIdentifierType) {
+  @discardableResult
+  public func expandItem(_ item: ItemIdentifierType) -> InteractionOutcome {
     requireNotRunning("expandItem(_:)")
-    guard let (section, tree) = tree(containing: item), !tree.isExpanded(item) else { return }
+    guard let (section, tree) = outlineSection(showing: item) else {
+      return unreachableOutcome(for: item)
+    }
+    if tree.isExpanded(item) { return .alreadyInState }
     let handlers = sectionSnapshotHandlers
     var expanded = tree
     let proceed = running("expandItem(_:)") { () -> Bool in
@@ -20,44 +26,55 @@ extension DiffableDataSource {
       }
       return true
     }
-    guard proceed else { return }
+    guard proceed else { return .refusedByHandler }
     expanded.expand([item])
     applyTree(expanded, to: section, animatingDifferences: true)
+    return .performed
   }
 
   /// Collapses an item as a tap on its disclosure control would: `shouldCollapseItem`, then
   /// `willCollapseItem`, then an animated apply of the section's tree.
   ///
-  /// Nothing happens, and no handler is called, if the item is in no stored tree or is already
-  /// collapsed.
+  /// Nothing happens, and no handler is called, if the item is in no section that shows an
+  /// outline, is hidden inside a collapsed parent, or is already collapsed; the result says
+  /// which.
   ///
+  /// - Returns: ``InteractionOutcome/performed``, or why nothing happened.
   /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the tree.
-  public func collapseItem(_ item: ItemIdentifierType) {
+  @discardableResult
+  public func collapseItem(_ item: ItemIdentifierType) -> InteractionOutcome {
     requireNotRunning("collapseItem(_:)")
-    guard let (section, tree) = tree(containing: item), tree.isExpanded(item) else { return }
+    guard let (section, tree) = outlineSection(showing: item) else {
+      return unreachableOutcome(for: item)
+    }
+    if !tree.isExpanded(item) { return .alreadyInState }
     let handlers = sectionSnapshotHandlers
     let proceed = running("collapseItem(_:)") { () -> Bool in
       guard handlers.shouldCollapseItem?(item) ?? true else { return false }
       handlers.willCollapseItem?(item)
       return true
     }
-    guard proceed else { return }
+    guard proceed else { return .refusedByHandler }
     var collapsed = tree
     collapsed.collapse([item])
     applyTree(collapsed, to: section, animatingDifferences: true)
+    return .performed
   }
 
-  /// The stored tree that contains an item, hidden or visible.
+  /// The section that shows an item, with its tree, if it is an outline section.
   ///
-  /// - Complexity: Expected O(1) for a visible item; O(*s*) for a hidden one.
-  internal func tree(
-    containing item: ItemIdentifierType
-  ) -> (
-    SectionIdentifierType, SectionSnapshot<ItemIdentifierType>
-  )? {
-    if let section = state.sectionIdentifier(containingItem: item) {
-      return trees[section].map { (section, $0) }
-    }
-    return trees.first { $0.value.contains(item) }.map { ($0.key, $0.value) }
+  /// - Complexity: Expected O(1).
+  internal func outlineSection(
+    showing item: ItemIdentifierType
+  ) -> (SectionIdentifierType, SectionSnapshot<ItemIdentifierType>)? {
+    guard let section = state.sectionIdentifier(containingItem: item) else { return nil }
+    return trees[section].map { (section, $0) }
+  }
+
+  /// Why a person could not tap an item that no outline section shows.
+  ///
+  /// - Complexity: O(*s*) for *s* stored trees.
+  internal func unreachableOutcome(for item: ItemIdentifierType) -> InteractionOutcome {
+    trees.values.contains { $0.contains(item) } ? .notVisible : .notInOutline
   }
 }

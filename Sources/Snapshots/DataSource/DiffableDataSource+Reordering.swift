@@ -6,13 +6,17 @@ public import Foundation
 
 extension DiffableDataSource {
   /// Performs a finished drag by the person using the UI: the item at `source` ends up at
-  /// `destination`.
+  /// `destination`. The counterpart of a collection view's `collectionView(_:moveItemAt:to:)`.
   ///
   /// Nothing happens unless `reorderingHandlers.canReorderItem` allows the item, or when
-  /// `destination` is where the item already is. Otherwise the flow is UIKit's: build a
-  /// ``SnapshotTransaction``, call `willReorder` (the old state still shows), commit and tell
-  /// the renderer, then call `didReorder`, where `snapshot()` already equals the transaction's
-  /// `finalSnapshot` and the item sits at `destination`.
+  /// `destination` is where the item already is; the result says which. Otherwise the flow is
+  /// UIKit's: build a ``SnapshotTransaction``, call `willReorder` (the old state still shows),
+  /// commit and tell the renderer, then call `didReorder`, where `snapshot()` already equals
+  /// the transaction's `finalSnapshot` and the item sits at `destination`.
+  ///
+  /// The renderer's changeset, the transaction's difference and each section transaction name
+  /// the dragged item as the one that moved whenever a minimal set of moves allows it, so that
+  /// a renderer animates the row the person touched.
   ///
   /// An expanded parent in an outline section is collapsed first, as UIKit does when a drag
   /// starts (the renderer gets that update separately), and `destination` is read in the
@@ -21,44 +25,66 @@ extension DiffableDataSource {
   ///
   /// Traps if `source` names no item or `destination` is outside the sections.
   ///
+  /// - Returns: ``InteractionOutcome/performed``, ``InteractionOutcome/refusedByHandler`` or
+  ///   ``InteractionOutcome/alreadyInState``.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus the size of the
   ///   trees of the sections involved.
-  public func moveItem(at source: IndexPath, to destination: IndexPath) {
-    requireNotRunning("moveItem(at:to:)")
+  @discardableResult
+  public func moveItem(at source: IndexPath, to destination: IndexPath) -> InteractionOutcome {
+    reorder(from: source, to: destination, "moveItem(at:to:)")
+  }
+
+  /// Performs a finished drag in a table: the counterpart of a table view's
+  /// `tableView(_:moveRowAt:to:)`, with the same flow as ``moveItem(at:to:)``.
+  ///
+  /// - Returns: ``InteractionOutcome/performed``, or why nothing happened.
+  /// - Complexity: As ``moveItem(at:to:)``.
+  @discardableResult
+  public func moveRow(at source: IndexPath, to destination: IndexPath) -> InteractionOutcome {
+    reorder(from: source, to: destination, "moveRow(at:to:)")
+  }
+
+  /// The reorder flow behind ``moveItem(at:to:)`` and ``moveRow(at:to:)``.
+  internal func reorder(
+    from source: IndexPath, to destination: IndexPath, _ operation: String
+  ) -> InteractionOutcome {
+    requireNotRunning(operation)
     guard let item = itemIdentifier(for: source) else {
-      trap("DiffableDataSource.moveItem(at:to:)", "no item at source index path \(source)")
+      trap("DiffableDataSource.\(operation)", "no item at source index path \(source)")
     }
     let canReorder = reorderingHandlers.canReorderItem
-    guard running("moveItem(at:to:)", { canReorder?(item) == true }) else { return }
+    guard running(operation, { canReorder?(item) == true }) else { return .refusedByHandler }
     let section = state.sectionIdentifier(containingItem: item)!
     if var tree = trees[section], tree.isExpanded(item), tree.firstChild(of: item) != nil {
       tree.collapse([item])
       applyTree(tree, to: section, animatingDifferences: true)
     }
-    guard let (final, newTrees, touched) = reorderedState(moving: item, to: destination) else {
-      return
-    }
+    guard
+      let (final, newTrees, touched) = reorderedState(
+        moving: item, to: destination, "DiffableDataSource.\(operation)")
+    else { return .alreadyInState }
     let transaction = makeTransaction(moving: item, final: final, trees: newTrees, touched: touched)
-    running("moveItem(at:to:)") { reorderingHandlers.willReorder?(transaction) }
-    commit(final, trees: newTrees, kind: .animated, "moveItem(at:to:)")
+    running(operation) { reorderingHandlers.willReorder?(transaction) }
+    let changeset = Changeset(from: state, to: final, preferringToMove: item)
+    commit(final, trees: newTrees, kind: .animated, changeset: changeset, operation)
     reorderingHandlers.didReorder?(transaction)
+    return .performed
   }
 
   /// The state and trees with `item` moved so that it sits at `destination`, and the sections
   /// touched (source first); `nil` when the item is already there.
   internal func reorderedState(
-    moving item: ItemIdentifierType, to destination: IndexPath
+    moving item: ItemIdentifierType, to destination: IndexPath, _ operation: String
   ) -> (
     SnapshotType, [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
     [SectionIdentifierType]
   )? {
-    let operation = "DiffableDataSource.moveItem(at:to:)"
     let sourceSection = state.sectionIdentifier(containingItem: item)!
-    guard destination.count == 2, let targetSection = sectionIdentifier(for: destination.section)
+    guard destination.count == 2, let targetSection = sectionIdentifier(for: destination._section)
     else { trap(operation, "destination index path \(destination) names no section") }
     let count = state.numberOfItems(inSection: targetSection)
     let limit = targetSection == sourceSection ? count - 1 : count
-    guard (0...limit).contains(destination.item) else {
+    guard (0...limit).contains(destination._item) else {
       trap(operation, "destination index path \(destination) is outside section \(targetSection)")
     }
 
@@ -86,7 +112,7 @@ extension DiffableDataSource {
       // The destination holds a tree (one is made for a flat section that receives a subtree).
       var tree = newTrees[targetSection] ?? .flat(state.itemIdentifiers(inSection: targetSection))
       if tree.contains(item) { tree.delete([item]) }
-      let offset = destination.item
+      let offset = destination._item
       let predecessor =
         offset > 0 ? final.itemIdentifiers(inSection: targetSection)[offset - 1] : nil
       tree.place(piece, after: predecessor)
@@ -111,7 +137,7 @@ extension DiffableDataSource {
     let sectionTransactions = touched.map { section in
       let initial = snapshot(for: section)
       let final = newTrees[section] ?? .flat(final.itemIdentifiers(inSection: section))
-      let difference = Diff(from: initial.items, to: final.items)
+      let difference = Diff(from: initial.items, to: final.items, preferringToMove: item)
         .collectionDifference(from: initial.items, to: final.items)
       return SectionTransaction(
         sectionIdentifier: section, initialSnapshot: initial, finalSnapshot: final,

@@ -16,13 +16,27 @@ extension DiffableDataSource {
   /// still do not line up with the new order, the section turns flat (its hidden items go),
   /// keeping the expansion flags.
   ///
+  /// `completion` runs after `onUpdate` has returned, outside the apply.
+  ///
   /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the tree.
   public func apply(
     _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-    animatingDifferences: Bool = true
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    requireNotRunning("apply(_:to:animatingDifferences:)")
+    requireNotRunning("apply(_:to:animatingDifferences:completion:)")
     applyTree(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+    completion?()
+  }
+
+  /// Makes a section show an outline and returns once the renderer has received the update:
+  /// the `async` form of ``apply(_:to:animatingDifferences:completion:)``.
+  ///
+  /// - Complexity: As ``apply(_:to:animatingDifferences:completion:)``.
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, isolation: isolated (any Actor)? = #isolation
+  ) async {
+    apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
   }
 
   /// The section's tree: the section snapshot applied to it, or a flat one of its items, or an
@@ -70,7 +84,7 @@ extension DiffableDataSource {
     newTrees[section] = tree
     commit(
       newState, trees: newTrees, kind: animatingDifferences ? .animated : .nonAnimated,
-      "apply(_:to:animatingDifferences:)")
+      "apply(_:to:animatingDifferences:completion:)")
   }
 
   internal func replaceItems(

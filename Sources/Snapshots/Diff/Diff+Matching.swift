@@ -98,14 +98,19 @@ extension Diff {
   }
 
   /// Builds the diff from a matching: for every new offset, the matched old offset or -1.
+  /// With `preferred`, the element at that new offset is the one that moves whenever a minimal
+  /// set of moves allows it.
   ///
   /// - Complexity: O(*n* + *m*) plus O(*c* log *c*) for *c* displaced elements.
   @inlinable @inline(__always)
   internal init(
     newToOld: [Int], oldCount: Int,
-    comparesContent: Bool, contentEquals: (_ oldOffset: Int, _ newOffset: Int) -> Bool
+    comparesContent: Bool, contentEquals: (_ oldOffset: Int, _ newOffset: Int) -> Bool,
+    preferringToMove preferred: Int? = nil
   ) {
-    let inPlace = markLongestIncreasingSubsequence(newToOld)
+    let inPlace =
+      preferred.map { markLongestIncreasingSubsequence(newToOld, leavingOut: $0) }
+      ?? markLongestIncreasingSubsequence(newToOld)
     var oldMatched = [Bool](repeating: false, count: oldCount)
     var inserts: [Int] = []
     var moves: [Move] = []
@@ -138,5 +143,24 @@ extension Diff {
       }
     }
     self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
+  }
+}
+
+extension Diff {
+  /// Diffs two collections whose elements are their own identity, naming `element` as moved
+  /// whenever a minimal set of moves allows it: after a drag, the dragged element rather than
+  /// a neighbour it passed.
+  ///
+  /// - Complexity: As ``init(from:to:)``, plus one more O(*n* log *n*) subsequence search when
+  ///   the preference matters.
+  @inlinable
+  internal init<C: RandomAccessCollection>(
+    from old: C, to new: C, preferringToMove element: C.Element
+  ) where C.Element: Hashable {
+    let newToOld = Self.matchIdentities(old, new, oldID: { $0 }, newID: { $0 })
+    let preferred = new.firstIndex(of: element).map { new.distance(from: new.startIndex, to: $0) }
+    self.init(
+      newToOld: newToOld, oldCount: old.count, comparesContent: false,
+      contentEquals: { _, _ in true }, preferringToMove: preferred)
   }
 }

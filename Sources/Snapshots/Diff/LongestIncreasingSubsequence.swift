@@ -58,3 +58,24 @@ internal func markLongestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
   }
   return keep
 }
+
+/// Marks a longest strictly increasing subsequence of `values` that leaves out `position`, if
+/// one exists; else one that keeps it.
+///
+/// Leaving it out then costs no extra move: both subsequences are longest. That is how a diff
+/// after a drag names the dragged element as moved instead of a neighbour it passed.
+///
+/// - Complexity: Twice ``markLongestIncreasingSubsequence(_:)`` at most.
+@inlinable
+internal func markLongestIncreasingSubsequence(
+  _ values: [Int], leavingOut position: Int
+) -> [Bool] {
+  let keep = markLongestIncreasingSubsequence(values)
+  guard values.indices.contains(position), keep[position] else { return keep }
+  var without = values
+  without[position] = -1
+  let alternative = markLongestIncreasingSubsequence(without)
+  let kept = keep.reduce(0) { $1 ? $0 + 1 : $0 }
+  let keptWithout = alternative.reduce(0) { $1 ? $0 + 1 : $0 }
+  return keptWithout == kept ? alternative : keep
+}
