@@ -28,6 +28,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Snapshots"], path: "Tests/TestSupport"),
     .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "TestSupport"]),
     .testTarget(name: "OutlineTests", dependencies: ["Outline", "Snapshots", "TestSupport"]),
+    .testTarget(name: "PortingTests", dependencies: ["Snapshots"]),
 
     .executableTarget(
       name: "Benchmarks", dependencies: ["Snapshots", "Outline"], path: "Sources/Benchmarks"),
