@@ -148,4 +148,25 @@ struct SnapshotHostileInputTests {
     #expect(error.repeatedItemCount == 1000)
     #expect(String(describing: error).hasSuffix("99] and 900 more"))
   }
+
+  /// The documented worst case: identifiers whose hashes all collide make validation
+  /// quadratic in comparisons, where well-hashed ones keep it linear.
+  @Test func collidingHashesMakeValidationQuadratic() throws {
+    struct Colliding: Hashable, Sendable {
+      let value: Int
+      func hash(into hasher: inout Hasher) { hasher.combine(0) }
+    }
+    let counter = HashCounter()
+    let count = 1000
+    let colliding = (0..<count).map { CountingHashable(Colliding(value: $0), counter: counter) }
+    let (_, _, collidingComparisons) = try counter.counting {
+      try Snapshot<Int, CountingHashable<Colliding>>(validating: [(0, colliding)])
+    }
+    let hashing = (0..<count).map { CountingHashable($0, counter: counter) }
+    let (_, _, hashingComparisons) = try counter.counting {
+      try Snapshot<Int, CountingHashable<Int>>(validating: [(0, hashing)])
+    }
+    #expect(collidingComparisons >= count * (count - 1) / 2, "\(collidingComparisons) ==")
+    #expect(hashingComparisons <= 10 * count, "\(hashingComparisons) ==")
+  }
 }

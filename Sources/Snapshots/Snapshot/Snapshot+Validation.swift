@@ -22,8 +22,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   /// problem, and counts them all.
   ///
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, if the identifiers
-  ///   hash well. Identifiers whose hashes all collide make it O(*n*² + *s*²), as they do for
-  ///   any hashed collection: 10 000 such items take seconds.
+  ///   hash well; O(*n*² + *s*²) when their hashes all collide, as for any hashed
+  ///   collection.
   public init(
     validating sections: [(SectionIdentifierType, [ItemIdentifierType])]
   ) throws(SnapshotValidationError<SectionIdentifierType, ItemIdentifierType>) {
