@@ -138,6 +138,29 @@ struct ChangesetTests {
     #expect(!reload.isEmpty && reload == Changeset(sectionReloads: [1]))
   }
 
+  /// A reloaded section covers its items: their own reload and reconfigure marks, and
+  /// content changes found by `contentEquals`, give no item refresh; items elsewhere keep
+  /// theirs.
+  @Test func aReloadedSectionCoversTheRefreshesOfItsItems() {
+    let old = Self.snapshot(["A": Array(0..<10), "B": Array(10..<20)])
+    var new = old
+    new.reloadItems([15, 3])
+    new.reconfigureItems([16, 4])
+    new.reloadSections(["B"])
+    #expect(
+      Self.changes(old, new)
+        == Changeset(
+          sectionReloads: [1], itemReloads: [Self.path(0, 3)],
+          itemReconfigures: [Self.path(0, 4)]))
+    let byContent = Changeset(
+      from: old, to: new, contentEquals: { old, _ in old != 17 && old != 5 })
+    #expect(
+      byContent
+        == Changeset(
+          sectionReloads: [1], itemReloads: [Self.path(0, 3)],
+          itemReconfigures: [Self.path(0, 4), Self.path(0, 5)]))
+  }
+
   /// A reloaded section that moves is reloaded at its new offset.
   @Test func reloadOfAMovedSectionIsAtTheNewOffset() {
     let old = Self.snapshot(["A": [1], "B": [2], "C": [3]])

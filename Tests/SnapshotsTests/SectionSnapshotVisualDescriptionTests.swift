@@ -2,8 +2,8 @@ import Testing
 
 @testable import Snapshots
 
-// apple-reference.md §10 item 7, in the format API.md fixes: two spaces per level, `+`/`-`,
-// `*`/space, the description; one line per item, no header, footer or trailing newline.
+// The documented format: two spaces per level, `+`/`-`, `*`/space, the description; one line
+// per item, no header, footer or trailing newline; past level 31, the level in brackets.
 @Suite("SectionSnapshot.visualDescription()")
 struct SectionSnapshotVisualDescriptionTests {
   @Test("an empty snapshot is an empty string")
@@ -62,5 +62,17 @@ struct SectionSnapshotVisualDescriptionTests {
     outline.append([Folder(name: "Documents")])
     outline.append([Folder(name: "Taxes")], to: Folder(name: "Documents"))
     #expect(outline.visualDescription() == "-*📁 Documents\n  - 📁 Taxes")
+  }
+
+  @Test("past level 31 the indentation stops and the level is written out")
+  func indentLimit() throws {
+    #expect(SectionSnapshot<Int>.visualDescriptionIndentLimit == 32)
+    let outline = try SectionSnapshot(
+      validatingRoots: [0], children: { $0 < 33 ? [$0 + 1] : [] })
+    let lines = outline.visualDescription().split(separator: "\n").map(String.init)
+    #expect(lines.count == 34)
+    #expect(lines[31] == String(repeating: " ", count: 62) + "- 31")
+    #expect(lines[32] == String(repeating: " ", count: 64) + "[32]- 32")
+    #expect(lines[33] == String(repeating: " ", count: 64) + "[33]- 33")
   }
 }

@@ -28,6 +28,25 @@ public import Foundation
 /// items change is reported as a delete and an insert, because UIKit cannot move a section
 /// and change its items in one batch. Nothing is displaced that need not be: section moves and
 /// item moves are each a minimal set.
+///
+/// ## Refreshes
+///
+/// Reloads and reconfigures come from the new snapshot's marks (``Snapshot/reloadSections(_:)``,
+/// ``Snapshot/reloadItems(_:)``, ``Snapshot/reconfigureItems(_:)``) and, with
+/// ``init(from:to:contentEquals:refreshingChangedItemsBy:)``, from items whose content
+/// changed. They follow these rules, so that no cell is refreshed twice or in a place the
+/// batch rebuilds anyway:
+///
+/// - A reloaded section covers its items. An item inside a section in ``sectionReloads`` gets
+///   no entry of its own in ``itemReloads`` or ``itemReconfigures``, whatever marks it has or
+///   however its content changed. If the second section, `"B"`, holds item 15, then
+///   `reloadItems([15])` with `reloadSections(["B"])` gives `sectionReloads == [1]` and
+///   `itemReloads == []`.
+/// - Only what survives is refreshed. A section that is inserted, deleted, or replaced (a
+///   moved section whose items change is a delete and an insert) is not reloaded; an inserted
+///   item is not refreshed. Everything else, moved sections and moved items included, is
+///   refreshed at its new position.
+/// - An item marked both for reload and for reconfigure is reloaded.
 public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: Sendable,
   Hashable
 {

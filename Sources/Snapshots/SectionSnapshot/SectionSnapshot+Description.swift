@@ -15,22 +15,37 @@ extension SectionSnapshot {
   /// //   - 🥕
   /// ```
   ///
+  /// Indentation stops growing at level ``visualDescriptionIndentLimit`` (32), so that the
+  /// text stays proportional to the number of items however deep the outline is: an item at
+  /// that level or deeper is indented 64 spaces and its marks follow its level in brackets,
+  /// as in `[20000]-*leaf`.
+  ///
   /// - Complexity: O(*n*) for *n* items, plus describing each item.
   @inline(never)
   public func visualDescription() -> String {
     let storage = _storage
+    let limit = Self.visualDescriptionIndentLimit
+    let deepIndent = String(repeating: "  ", count: limit)
     var lines: [String] = []
     lines.reserveCapacity(storage.count)
     var slot = storage.firstRoot
     while slot != Node.none {
       let node = storage.nodes[Int(slot)]
-      let indent = String(repeating: "  ", count: Int(node.level))
+      let level = Int(node.level)
+      let indent =
+        level < limit ? String(repeating: "  ", count: level) : deepIndent + "[\(level)]"
       let marks = (node.isExpanded ? "+" : "-") + (node.isVisible ? "*" : " ")
       lines.append(indent + marks + String(describing: storage.item(at: slot)))
       slot = storage.successor(of: slot, descending: true, within: Node.none)
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The level from which ``visualDescription()`` indents no further and writes the level as
+  /// a number instead: 32.
+  ///
+  /// - Complexity: O(1).
+  public static var visualDescriptionIndentLimit: Int { 32 }
 }
 
 extension SectionSnapshot: CustomStringConvertible {

@@ -25,13 +25,18 @@
 /// - Identifiers are unique in the whole forest. Adding one that is already present traps, as do
 ///   other caller errors; each trap names the operation and every offending identifier. To build
 ///   an outline from untrusted data without trapping, use
-///   ``init(validatingRoots:children:)``.
+///   ``init(validatingRoots:children:)``, or ``resolvingRepeats(roots:children:)`` to keep
+///   the first occurrence of each identifier.
+/// - A section snapshot holds at most 2³¹ − 1 items (its links are 32-bit slot numbers);
+///   adding more traps.
 ///
 /// Copies share storage until one of them changes (copy-on-write). Lookups by identifier hash
 /// once: `contains`, `isExpanded`, `isVisible`, `level(of:)` and `parent(of:)` are expected O(1).
 /// Expanding or collapsing an item costs the rows it shows or hides. Structural changes cost the
 /// items they add or remove; the depth-first order behind `items` and `index(of:)` is rebuilt
-/// lazily, once, on the first such read after a structural change.
+/// lazily, once, on the first such read after a structural change. These expected costs assume
+/// identifiers that hash well; with identifiers whose hashes all collide, each lookup is linear
+/// in their number and building *n* of them takes O(*n*²).
 public struct SectionSnapshot<ItemIdentifierType: Hashable> {
   @usableFromInline internal typealias Storage = SectionSnapshotStorage<ItemIdentifierType>
   @usableFromInline internal typealias Node = SectionSnapshotNode<ItemIdentifierType>

@@ -11,7 +11,8 @@ extension Snapshot {
   ///
   /// - Complexity: Expected O(*k*) amortised for *k* items appended to the last section that
   ///   has items or a later one; O(*k* + *s*) for an earlier one of *s* sections. Items moved
-  ///   from elsewhere add the size of the sections they leave.
+  ///   from elsewhere add the size of the sections they leave. Expected if the identifiers
+  ///   hash well.
   @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
@@ -38,7 +39,7 @@ extension Snapshot {
   /// empty list does nothing.
   ///
   /// - Complexity: Expected O(*k* + *m* + *s*) for *k* items inserted into a section of *m*
-  ///   items, among *s* sections.
+  ///   items, among *s* sections, if the identifiers hash well.
   @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
@@ -53,7 +54,7 @@ extension Snapshot {
   /// empty list does nothing.
   ///
   /// - Complexity: Expected O(*k* + *m* + *s*) for *k* items inserted into a section of *m*
-  ///   items, among *s* sections.
+  ///   items, among *s* sections, if the identifiers hash well.
   @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
@@ -65,7 +66,8 @@ extension Snapshot {
   ///
   /// Traps if either item is not in the snapshot or if they are the same item.
   ///
-  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections.
+  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections,
+  ///   if the identifiers hash well.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
@@ -77,7 +79,8 @@ extension Snapshot {
   ///
   /// Traps if either item is not in the snapshot or if they are the same item.
   ///
-  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections.
+  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections,
+  ///   if the identifiers hash well.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType

@@ -16,7 +16,18 @@
 /// sections; the two are separate namespaces. Appending or inserting an item that is already
 /// present moves it. Caller errors (a missing section, a repeated identifier in one call) stop
 /// the program with a message that names the operation and the identifiers; use
-/// ``init(validating:)`` for data you do not control.
+/// ``init(validating:)`` for data you do not control, or ``resolvingRepeats(in:)`` to keep
+/// the first occurrence of each identifier and drop the rest.
+///
+/// A snapshot holds at most ``maximumSectionCount`` (2²⁰) sections and
+/// ``maximumItemsPerSection`` (2²⁸) items in each, the limits of the word its item table packs
+/// each item's place into; the total number of items is bounded only by memory. The mutating
+/// API traps past a limit; the validating builders throw.
+///
+/// Lookups and mutations by identifier hash it: the expected costs in each `- Complexity:`
+/// line assume identifiers that hash well. An identifier type whose hashes collide (a
+/// constant `hash(into:)`, say) makes each lookup linear in the number of colliding
+/// identifiers, so building or validating *n* of them takes O(*n*²).
 ///
 /// `Snapshot` is a value type with copy-on-write storage: copies are O(1) until one of them
 /// is mutated.

@@ -1,0 +1,38 @@
+extension Snapshot {
+  /// The most sections a snapshot holds: 1 048 576 (2²⁰).
+  ///
+  /// Each item's place is packed into one 64-bit word of the item table: a live bit, 15 bits
+  /// of the item's hash, 20 bits for its section and 28 for its offset in the section. So a
+  /// snapshot holds at most 2²⁰ sections at once (slots of deleted sections are reused) and
+  /// at most ``maximumItemsPerSection`` items in each; the total number of items is bounded
+  /// only by memory.
+  ///
+  /// Going past a limit with the mutating API is a caller error and traps. The validating
+  /// builders (``init(validating:)``, ``init(sectionIdentifiers:itemsBySection:)``,
+  /// ``resolvingRepeats(in:)``) check both limits first and throw a
+  /// ``SnapshotValidationError`` instead.
+  ///
+  /// - Complexity: O(1).
+  public static var maximumSectionCount: Int { ItemTable.slotLimit }
+
+  /// The most items one section of a snapshot holds: 268 435 456 (2²⁸).
+  ///
+  /// See ``maximumSectionCount`` for why, and for what happens past it.
+  ///
+  /// - Complexity: O(1).
+  public static var maximumItemsPerSection: Int { ItemTable.offsetLimit }
+}
+
+/// The limits a validating builder checks its input against: those the item table packs, or
+/// smaller ones in tests, which cannot allocate 2²⁸ items to reach the real one.
+internal struct SnapshotCapacity {
+  /// The most distinct sections.
+  internal var sections: Int
+  /// The most items in one section.
+  internal var itemsPerSection: Int
+
+  /// The limits of the item table.
+  internal static var packed: SnapshotCapacity {
+    SnapshotCapacity(sections: ItemTable.slotLimit, itemsPerSection: ItemTable.offsetLimit)
+  }
+}
