@@ -11,17 +11,23 @@ struct BrowserSession {
   private(set) var viewport: Viewport
   /// The incremental renderer, which keeps its model of the screen in step with every key.
   private(set) var renderer: ANSIRenderer
+  /// The terminal's size while it is too small for the browser, which then shows only a
+  /// notice; `nil` while the browser fits.
+  private(set) var undersize: TerminalSize?
 
   /// A session on a screen of `size` that has drawn nothing yet.
   init(browser: Browser, size: TerminalSize) {
     self.browser = browser
-    viewport = Viewport(height: size.listHeight)
-    renderer = ANSIRenderer(size: size)
+    // Below the minimum, the renderer waits at the minimum size for the terminal to grow.
+    let drawable = size.fitsBrowser ? size : .minimum
+    viewport = Viewport(height: drawable.listHeight)
+    renderer = ANSIRenderer(size: drawable)
+    undersize = size.fitsBrowser ? nil : size
     viewport.follow(cursor: browser.cursor, rowCount: browser.tree.rowCount)
   }
 
   /// The screen's size.
-  var size: TerminalSize { renderer.size }
+  var size: TerminalSize { undersize ?? renderer.size }
 
   /// Acts on a key; the next ``frame()`` draws its effect.
   mutating func press(_ key: Key) {
@@ -29,13 +35,26 @@ struct BrowserSession {
     viewport.follow(cursor: browser.cursor, rowCount: browser.tree.rowCount)
   }
 
-  /// The escape codes that bring the terminal up to date (the whole screen the first time).
+  /// The escape codes that bring the terminal up to date (the whole screen the first time,
+  /// and the notice alone while the terminal is too small).
   mutating func frame() -> String {
-    renderer.frame(for: browser, viewport: viewport)
+    guard let undersize else { return renderer.frame(for: browser, viewport: viewport) }
+    var frame = "\u{1B}[2J"
+    for (offset, line) in ScreenLayout.tooSmall(undersize).enumerated() {
+      frame += "\u{1B}[\(offset + 1);1H" + line
+    }
+    return frame
   }
 
-  /// Starts drawing afresh on a screen of another size: the next frame redraws everything.
+  /// Starts drawing afresh on a screen of another size: the next frame redraws everything,
+  /// or shows the too-small notice. The same size again changes nothing.
   mutating func resize(to size: TerminalSize) {
+    guard size != self.size else { return }
+    guard size.fitsBrowser else {
+      undersize = size
+      return
+    }
+    undersize = nil
     renderer = ANSIRenderer(size: size)
     viewport = Viewport(top: viewport.top, height: size.listHeight)
     viewport.follow(cursor: browser.cursor, rowCount: browser.tree.rowCount)
@@ -43,6 +62,7 @@ struct BrowserSession {
 
   /// The screen as plain text, composed from scratch (not from the renderer's model).
   var plainScreen: [String] {
-    ScreenLayout.screen(of: browser, viewport: viewport, size: size)
+    if let undersize { return ScreenLayout.tooSmall(undersize) }
+    return ScreenLayout.screen(of: browser, viewport: viewport, size: size)
   }
 }

@@ -41,7 +41,8 @@ struct Options: Equatable {
     first open, and large ones show 20 entries at a time behind a "more" row.
 
     keys      up/down (or k/j) move, enter or space open/close a folder or act on a footer,
-              left goes up, m shows more, [ and ] (K and J) move an entry within its folder,
+              right (l) opens a folder, left (h) closes an open folder or else goes to the
+              folder above, m shows more, [ and ] (K and J) move an entry within its folder,
               q quits.
     --keys    play a key script instead of reading the keyboard: "down*2, enter, more, quit"
     --script  read the key script from a file (- for standard input)
@@ -78,8 +79,10 @@ struct Options: Equatable {
       case "--size":
         let text = try value(for: argument)
         let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] >= 10, parts[1] >= 3 else {
-          throw UsageError("--size wants COLUMNSxROWS, at least 10x3, not \(text)")
+        let minimum = TerminalSize.minimum
+        guard parts.count == 2, TerminalSize(columns: parts[0], rows: parts[1]).fitsBrowser else {
+          throw UsageError(
+            "--size wants COLUMNSxROWS, at least \(minimum.columns)x\(minimum.rows), not \(text)")
         }
         size = TerminalSize(columns: parts[0], rows: parts[1])
       case "--page":

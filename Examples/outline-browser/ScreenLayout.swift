@@ -6,7 +6,7 @@ import Outline
 /// only for the rows a change names. A test checks that the two always agree.
 enum ScreenLayout {
   /// The key help on the last line.
-  static let help = "↑↓ move  enter open/close  ← up  m more  [ ] reorder  q quit"
+  static let help = "↑↓ move  enter open/close  ← close/up  m more  [ ] reorder  q quit"
 
   /// The text of a row without the cursor mark: indentation, then a folder, file or footer.
   ///
@@ -58,6 +58,32 @@ enum ScreenLayout {
     var line = line.count <= width ? Substring(line) : line.prefix(width)
     while line.last == " " { line.removeLast() }
     return String(line)
+  }
+
+  /// What a terminal below ``TerminalSize/minimum`` shows instead of the browser: a notice,
+  /// its words wrapped to the width and cut to the lines there are.
+  ///
+  /// ```
+  /// terminal too small (need 10×3)
+  /// ```
+  static func tooSmall(_ size: TerminalSize) -> [String] {
+    let minimum = TerminalSize.minimum
+    let notice = "terminal too small (need \(minimum.columns)×\(minimum.rows))"
+    let width = max(1, size.columns)
+    var lines: [String] = []
+    var line = ""
+    for word in notice.split(separator: " ") {
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    lines.append(line)
+    return lines.prefix(max(0, size.rows)).map { fit($0, width: width) }
   }
 
   /// The whole screen from scratch: status line, the window's rows (blank past the end of

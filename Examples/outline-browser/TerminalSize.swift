@@ -11,6 +11,15 @@ struct TerminalSize: Equatable, Sendable {
   /// The size scripted runs use unless told otherwise.
   static let standard = TerminalSize(columns: 80, rows: 24)
 
+  /// The smallest screen the browser draws on: the status line, one row and the key help,
+  /// ten characters wide. A smaller terminal shows only a notice
+  /// (``ScreenLayout/tooSmall(_:)``), since lines drawn past its edges would wrap or scroll
+  /// and garble the screen.
+  static let minimum = TerminalSize(columns: 10, rows: 3)
+
+  /// Whether the browser fits: at least ``minimum`` in both directions.
+  var fitsBrowser: Bool { columns >= Self.minimum.columns && rows >= Self.minimum.rows }
+
   /// How many outline rows fit between the status line and the key help.
   var listHeight: Int { max(1, rows - 2) }
 

@@ -24,7 +24,7 @@ struct Options: Equatable {
     back to a JSON store, which is saved, read back and compared with the data source.
 
       --store PATH   the JSON store to use; created with the sample lists if it does not exist
-                     (default: a new file in a temporary directory)
+                     (default: a new file in a temporary directory, removed at exit)
       --script PATH  a file of drags, one per line, such as 0.1>1.0 (# starts a comment)
       --moves LIST   drags separated by commas, such as "0.1>1.0,0.0>0.2"
       --help         print this help

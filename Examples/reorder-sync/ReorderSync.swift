@@ -30,12 +30,30 @@ enum ReorderSync {
     }
   }
 
+  /// Runs the program with a scratch directory of its own in `temporaryDirectory`, and
+  /// removes that directory when the run ends, however it ends: a run without `--store`
+  /// leaves nothing behind.
+  ///
+  /// - Returns: The exit code.
+  static func run(
+    arguments: [String], temporaryDirectory: URL, output: @escaping (String) -> Void,
+    errors: (String) -> Void
+  ) -> Int32 {
+    let scratch = temporaryDirectory.appendingPathComponent("reorder-sync-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let code = run(
+      arguments: arguments, scratchDirectory: scratch, output: output, errors: errors)
+    if code == 0 && FileManager.default.fileExists(atPath: scratch.path) {
+      output("The scratch store is removed at exit; keep a store between runs with --store PATH.")
+    }
+    return code
+  }
+
   /// Runs the program as `main.swift` does, then exits with its code.
   static func main(arguments: [String]) -> Never {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("reorder-sync-\(UUID().uuidString)")
     let code = run(
-      arguments: arguments, scratchDirectory: scratch, output: { print($0) },
+      arguments: arguments, temporaryDirectory: FileManager.default.temporaryDirectory,
+      output: { print($0) },
       errors: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
     exit(code)
   }

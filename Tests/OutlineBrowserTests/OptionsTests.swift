@@ -42,6 +42,16 @@ struct OptionsTests {
     }
   }
 
+  /// Left on an open folder closes it, and elsewhere goes to the folder above
+  /// (`ScriptedScreenTests.leftClosesAFolderThenGoesUp` plays both): the help says so.
+  @Test func theHelpSaysWhatLeftDoes() {
+    let usage = Options.usage.split(separator: "\n")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    #expect(usage.contains("left (h) closes an open folder or else goes to the folder above"))
+    #expect(!usage.contains("left goes up"))
+    #expect(ScreenLayout.help.contains("← close/up"))
+  }
+
   @Test func onlyATerminalWithoutAScriptRunsInteractively() throws {
     let none = Options()
     let scripted = try Options(arguments: ["--keys", "down"])

@@ -212,17 +212,17 @@ struct ScriptedScreenTests {
         tree — row 1 of 8 — 8 loaded
         > ▾ tree/ (7)
             ▸ docs/
-        ↑↓ move  enter open/close  ← up  m more
+        ↑↓ move  enter open/close  ← close/up  m
         -- down --
         tree/docs — row 2 of 8 — 8 loaded
           ▾ tree/ (7)
         >   ▸ docs/
-        ↑↓ move  enter open/close  ← up  m more
+        ↑↓ move  enter open/close  ← close/up  m
         -- enter --
         tree/docs — row 2 of 10 — 10 loaded
           ▾ tree/ (7)
         >   ▾ docs/ (2)
-        ↑↓ move  enter open/close  ← up  m more
+        ↑↓ move  enter open/close  ← close/up  m
 
         """)
   }

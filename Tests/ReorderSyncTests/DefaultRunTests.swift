@@ -46,6 +46,53 @@ struct DefaultRunTests {
     }
   }
 
+  @Test("a run without --store removes its scratch directory, whether it succeeds or fails")
+  func scratchDirectoryIsRemoved() throws {
+    try withTemporaryDirectory { temporary in
+      var output: [String] = []
+      var errors: [String] = []
+      let code = ReorderSync.run(
+        arguments: [], temporaryDirectory: temporary, output: { output.append($0) },
+        errors: { errors.append($0) })
+      #expect(code == 0)
+      #expect(errors == [])
+      let left = try Self.entries(of: temporary)
+      #expect(left == [])
+      // The run said where its store was, and that it is gone.
+      #expect(output.contains { $0.hasPrefix("store: \(temporary.path)/reorder-sync-") })
+      #expect(
+        output.last
+          == "The scratch store is removed at exit; keep a store between runs with --store PATH.")
+
+      // A drag that fails after the store was written: the directory goes too.
+      let failed = ReorderSync.run(
+        arguments: ["--moves", "0.0>0.1,7.0>0.0"], temporaryDirectory: temporary,
+        output: { _ in }, errors: { errors.append($0) })
+      #expect(failed != 0)
+      #expect(!errors.isEmpty)
+      let leftAfterFailure = try Self.entries(of: temporary)
+      #expect(leftAfterFailure == [])
+    }
+  }
+
+  @Test("a run with --store keeps the store and creates no scratch directory")
+  func storeIsKept() throws {
+    try withTemporaryDirectory { temporary in
+      let store = temporary.appendingPathComponent("todos.json")
+      let code = ReorderSync.run(
+        arguments: ["--store", store.path], temporaryDirectory: temporary, output: { _ in },
+        errors: { _ in })
+      #expect(code == 0)
+      let kept = try Self.entries(of: temporary)
+      #expect(kept == ["todos.json"])
+    }
+  }
+
+  /// The names in a directory.
+  static func entries(of directory: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path)
+  }
+
   static func expectedOutput(store path: String) -> [String] {
     """
     reorder-sync: drags go through DiffableDataSource; didReorder writes the JSON store.

@@ -55,9 +55,12 @@ func playPlain(
 /// A screen written as the test expects it: lines joined, each ending in a new line; blank
 /// lines up to the key help are added so that expectations list only what shows.
 func screen(_ lines: [String], rows: Int = 14) -> String {
-  let help = "↑↓ move  enter open/close  ← up  m more  [ ] reorder  q quit"
+  let help = "↑↓ move  enter open/close  ← close/up  m more  [ ] reorder  q quit"
   var all = lines
   all += Array(repeating: "", count: max(0, rows - 1 - lines.count))
-  all.append(String(help.prefix(60)))
+  // Cut to the width, without the trailing spaces a cut can leave.
+  var shownHelp = help.prefix(60)
+  while shownHelp.last == " " { shownHelp.removeLast() }
+  all.append(String(shownHelp))
   return all.map { $0 + "\n" }.joined()
 }
