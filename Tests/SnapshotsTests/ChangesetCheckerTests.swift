@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `ChangesetChecker` must reject every kind of wrong batch, or the property tests would pass
-/// vacuously: each case here breaks one rule of `spec/batch-updates.md` on purpose.
+/// vacuously: each case here breaks one rule of the Batch-update rules article on purpose.
 @Suite("Changeset: checker self-tests")
 struct ChangesetCheckerTests {
   typealias Snap = Snapshot<String, Int>

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `Changeset` does expected O(*n* + *s*) hash and `==` work, fenced by counting on the
-/// sectioned workload of `spec/performance.md` (at test sizes).
+/// sectioned workload of the Benchmark workloads article (at test sizes).
 @Suite("Changeset: counted work")
 struct ChangesetCountingTests {
   typealias ID = CountingHashable<Int>

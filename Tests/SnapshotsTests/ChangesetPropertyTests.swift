@@ -2,7 +2,7 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// The replay and rules 1–8 of `spec/batch-updates.md` (as `ChangesetChecker` checks them) on
+/// The replay and rules 1–8 of the Batch-update rules article (as `ChangesetChecker` checks them) on
 /// thousands of seeded random snapshot pairs (`RandomSnapshotPair`).
 ///
 /// A failure names the seed; `RandomSnapshotPair(using: &SeededGenerator(seed: seed))` rebuilds
@@ -36,7 +36,7 @@ struct ChangesetPropertyTests {
     }
   }
 
-  /// Situations `spec/batch-updates.md` asks the random pairs to include.
+  /// Situations the Batch-update rules article asks the random pairs to include.
   enum Feature: CaseIterable {
     case emptySnapshot, emptySection, itemChangesSection, sectionMoves, sectionReplaced
     case markOnDeletedItem, reload, reconfigure, sectionReload
@@ -114,7 +114,7 @@ struct ChangesetPropertyTests {
     }
   }
 
-  /// Bigger pairs from the sectioned workload of `spec/performance.md` (S(20 × 30), with and
+  /// Bigger pairs from the sectioned workload of the Benchmark workloads article (S(20 × 30), with and
   /// without section churn): many items change section, new sections receive items.
   @Test(arguments: [false, true])
   func sectionedWorkloadsObeyTheRules(churn: Bool) throws {

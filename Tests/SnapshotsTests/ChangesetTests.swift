@@ -3,7 +3,7 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// Hand-written changesets, each worked out from `spec/batch-updates.md` and also run through
+/// Hand-written changesets, each worked out from the Batch-update rules article and also run through
 /// `ChangesetChecker`.
 @Suite("Changeset: hand-written cases")
 struct ChangesetTests {

@@ -23,7 +23,7 @@ private func trapDataSource() -> DiffableDataSource<String, Int> {
 private let reentrant = "called re-entrantly while"
 
 /// Applying while an apply, or a flow's handler, is running traps with a message naming the
-/// operation called and the one running (apple-reference.md §5.6).
+/// operation called and the one running, as UIKit's data sources do.
 @Suite("DiffableDataSource: re-entrancy traps")
 struct DataSourceReentrancyTests {
   @Test("apply from inside the renderer's update")

@@ -6,7 +6,7 @@ import Testing
 /// identities (never by reading a clock).
 @Suite("Diff: counted work")
 struct DiffCountingTests {
-  /// The L(*n*) workload of `spec/performance.md` has the documented shape.
+  /// The L(*n*) workload of the Benchmark workloads article has the documented shape.
   @Test func listWorkloadShape() {
     let workload = ListWorkload(count: 2000)
     #expect(workload.source.count == 2000)

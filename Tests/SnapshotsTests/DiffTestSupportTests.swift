@@ -7,7 +7,7 @@ import Testing
 @Suite("Diff: test support")
 struct DiffTestSupportTests {
   /// Values worked out independently (by hand-run arithmetic in another language) from the
-  /// formula of `spec/performance.md`.
+  /// formula of the Benchmark workloads article.
   @Test func generatorDrawsAsSpecified() {
     var random = SeededGenerator()
     #expect(

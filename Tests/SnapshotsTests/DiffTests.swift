@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The classic cases of identity diffing, with their expected results worked out by hand from
-/// the definition in `spec/API.md` §1, each also run through `DiffChecker`.
+/// the definition in `Diff`'s documentation (the article The Diff Engine), each also run through `DiffChecker`.
 @Suite("Diff: classic cases")
 struct DiffTests {
   /// Heckel's example from "A technique for isolating differences between files" (CACM 21:4,

@@ -51,7 +51,7 @@ struct SectionSnapshotTests {
     #expect(outline.children(of: "Food") == ["🍎", "🍐", "🍊"])
   }
 
-  // apple-reference.md §10 item 4.
+  // Observed in Apple's NSDiffableDataSourceSectionSnapshot.
   @Test("insert(after:) lands after the destination's whole subtree, at its level")
   func insertAfterSubtree() {
     var outline = emojiOutline()
@@ -75,7 +75,7 @@ struct SectionSnapshotTests {
     #expect(outline.rootItems.first == "Activities" && outline.index(of: "Activities") == 0)
   }
 
-  // apple-reference.md §10 item 5.
+  // Observed in Apple's NSDiffableDataSourceSectionSnapshot.
   @Test("delete removes descendants and their expanded flags")
   func deleteParent() {
     var outline = emojiOutline()
@@ -110,7 +110,7 @@ struct SectionSnapshotTests {
     #expect(copy == emojiOutline())
   }
 
-  // apple-reference.md §10 item 6.
+  // Observed in Apple's NSDiffableDataSourceSectionSnapshot.
   @Test("a leaf may be expanded; its later children are visible at once")
   func expandLeaf() {
     var outline = SectionSnapshot<String>()
@@ -159,7 +159,7 @@ struct SectionSnapshotTests {
     #expect(outline.expandedItems == ["Smileys", "Nature", "Food", "🍐"])
   }
 
-  // apple-reference.md §10 item 8.
+  // Observed in Apple's NSDiffableDataSourceSectionSnapshot.
   @Test("snapshot(of:) re-roots at level 0 and copies expansion")
   func subtreeSnapshot() {
     var outline = emojiOutline()

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Each caller error traps with a message that names the operation and every offending
-/// identifier (API.md §4).
+/// identifier, as `SectionSnapshot` documents.
 @Suite("SectionSnapshot traps")
 struct SectionSnapshotTrapTests {
   @Test("append: identifiers repeated in the argument or already present")

@@ -2,7 +2,7 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// The decided semantics of `spec/API.md` §2, one behaviour per test.
+/// The documented semantics of `Snapshot`, one behaviour per test.
 @Suite("Snapshot: Apple's semantics")
 struct SnapshotTests {
   /// Two sections, "A" with 1 2 3 and "B" with 4 5.

@@ -2,7 +2,7 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// An exit test for every caller error `spec/API.md` §2 lists: each must stop the process with
+/// An exit test for every caller error `Snapshot` documents: each must stop the process with
 /// a message that names the operation and every offending identifier.
 ///
 /// Identifiers are strings with distinctive names, so the check that stderr names them cannot

@@ -1,7 +1,7 @@
 import Foundation
 import Snapshots
 
-/// Checks a `Changeset` against `spec/batch-updates.md`: the replay of "Checking", rules 1–7,
+/// Checks a `Changeset` against the Batch-update rules article: the replay of "Checking", rules 1–7,
 /// and the checkable parts of rule 8. Written against the public API only.
 ///
 /// Like `DiffChecker`, it returns its findings as sentences (empty when the changeset is right)

@@ -1,7 +1,7 @@
 import Snapshots
 
 /// A deliberately plain model of how a data source composes section snapshots
-/// (`apple-reference.md` §5.2–5.4), to check `DiffableDataSource` against.
+/// (as UIKit composes them), to check `DiffableDataSource` against.
 ///
 /// Sections in order, each either flat items or an outline; every query rebuilds from there.
 public struct ReferenceDataSource: Equatable {

@@ -91,7 +91,7 @@ public final class DataSourceReorderHarness {
   }
 
   /// Drags the item at `source` to `destination` and lists every broken promise of the
-  /// reorder flow (API.md §6, apple-reference.md §6), checked against a plain model of the
+  /// reorder flow (UIKit's, as `moveItem(at:to:)` documents it), checked against a plain model of the
   /// move: the item taken out of its section and put at `destination`, with its subtree.
   public func drag(from source: IndexPath, to destination: IndexPath) -> [String] {
     var problems: [String] = []

@@ -1,6 +1,6 @@
 import Snapshots
 
-/// Checks a `Diff` against every property `spec/API.md` §1 documents, by replaying it.
+/// Checks a `Diff` against every property `Diff` documents (the article The Diff Engine), by replaying it.
 ///
 /// The checker returns the problems it finds as sentences (empty when the diff is right), so a
 /// test can print them with its seed: `#expect(problems.isEmpty, "seed \(seed): \(problems)")`.

@@ -14,7 +14,7 @@ public struct WorkloadItem<ID: Hashable & Sendable>: Hashable, Sendable {
   }
 }
 
-/// The one-list workload L(*n*) of `spec/performance.md`, drawn in exactly the documented order
+/// The one-list workload L(*n*) of the Benchmark workloads article, drawn in exactly the documented order
 /// so that tests see the same lists as the benchmarks.
 public struct ListWorkload: Sendable {
   /// The list before: `Item(i, 0)` for `i` in `0 ..< n`.

@@ -5,7 +5,7 @@ import Snapshots
 ///
 /// Most pairs are an old snapshot and an edit of it by random calls of the public API (so the
 /// new snapshot's marks are real marks, some on items the same edit then deletes); the shapes
-/// cover what `spec/batch-updates.md` asks for: empty snapshots, empty sections, items changing
+/// cover what the Batch-update rules article asks for: empty snapshots, empty sections, items changing
 /// section, sections moving while their items change, marks on deleted items, reload and
 /// reconfigure marks, and unrelated pairs.
 public struct RandomSnapshotPair: Sendable, CustomStringConvertible {

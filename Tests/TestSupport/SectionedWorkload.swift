@@ -1,4 +1,4 @@
-/// The sectioned workload S(*s* × *p*) of `spec/performance.md`, drawn in the documented order
+/// The sectioned workload S(*s* × *p*) of the Benchmark workloads article, drawn in the documented order
 /// (the benchmarks use *s* = 100, *p* = 1000; tests use smaller sizes).
 ///
 /// Only identities matter here; the "updated" sections and items are drawn (to keep the draw

@@ -1,4 +1,4 @@
-/// The deterministic random number generator of `spec/performance.md`: a 64-bit linear
+/// The deterministic random number generator of the Benchmark workloads article: a 64-bit linear
 /// congruential generator.
 ///
 /// Every random test draws from one of these, seeded explicitly, and names the seed in its
@@ -65,7 +65,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 }
 
 extension MutableCollection where Self: RandomAccessCollection {
-  /// Shuffles in place exactly as `spec/performance.md` spells Fisher–Yates: from the last
+  /// Shuffles in place exactly as the Benchmark workloads article spells Fisher–Yates: from the last
   /// index down to the second, swapping index `i` with `below(i + 1)`.
   ///
   /// A collection of *n* elements consumes *n* − 1 draws, so workloads built with this match

@@ -1,7 +1,7 @@
 import Snapshots
 
 /// A plain reference model of `Snapshot`: an array of sections with arrays of items, plus the
-/// three mark lists, with every mutation written the obvious (slow) way from `spec/API.md` §2.
+/// three mark lists, with every mutation written the obvious (slow) way from `Snapshot`'s documentation.
 ///
 /// Tests drive a `Snapshot` and a model with the same operations and compare every query after
 /// each step. The model only accepts calls the API accepts without trapping; traps have their

@@ -65,7 +65,7 @@ extension Changeset {
     let newSections = newStorage.sections
 
     // Sections: match by identifier, keep one longest increasing run in place. A moved section
-    // whose items change becomes a delete plus an insert (batch-updates.md rule 5).
+    // whose items change becomes a delete plus an insert (rule 5 of the Batch-update rules article).
     var sectionSources = [Int](repeating: -1, count: newSections.count)
     for (target, section) in newSections.enumerated() {
       sectionSources[target] = oldStorage.sectionPositions[section.identifier] ?? -1
