@@ -21,8 +21,11 @@ public struct DataSourceUpdate<SectionIdentifierType: Hashable, ItemIdentifierTy
 
   /// Creates an update.
   ///
+  /// Package-only: outside the package these values come only from a data source, so that
+  /// their parts always agree.
+  ///
   /// - Complexity: O(1).
-  public init(
+  package init(
     kind: Kind, changeset: Changeset<SectionIdentifierType, ItemIdentifierType>,
     previousSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>

@@ -21,8 +21,11 @@ public struct SnapshotTransaction<SectionIdentifierType: Hashable, ItemIdentifie
 
   /// Creates a transaction from its parts.
   ///
+  /// Package-only: outside the package these values come only from a data source, so that
+  /// their parts always agree.
+  ///
   /// - Complexity: O(1).
-  public init(
+  package init(
     initialSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     finalSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     difference: CollectionDifference<ItemIdentifierType>,
@@ -50,8 +53,11 @@ public struct SectionTransaction<SectionIdentifierType: Hashable, ItemIdentifier
 
   /// Creates a section transaction from its parts.
   ///
+  /// Package-only: outside the package these values come only from a data source, so that
+  /// their parts always agree.
+  ///
   /// - Complexity: O(1).
-  public init(
+  package init(
     sectionIdentifier: SectionIdentifierType,
     initialSnapshot: SectionSnapshot<ItemIdentifierType>,
     finalSnapshot: SectionSnapshot<ItemIdentifierType>,
