@@ -65,10 +65,7 @@ public final class DiffableDataSource<
   /// - Complexity: O(1).
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
     guard indexPath.count == 2 else { return nil }
-    let sections = state._storage.sections
-    guard sections.indices.contains(indexPath._section) else { return nil }
-    let items = sections[indexPath._section].items
-    return items.indices.contains(indexPath._item) ? items[indexPath._item] : nil
+    return state._itemIdentifier(inSectionAt: indexPath._section, at: indexPath._item)
   }
 
   /// The index path of an item in the current state, or `nil` (hidden outline children have
@@ -76,7 +73,7 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: Expected O(1), if item identifiers hash well.
   public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    state._storage.position(ofItem: itemIdentifier).map {
+    state._position(ofItem: itemIdentifier).map {
       IndexPath(_item: $0.offset, _section: $0.section)
     }
   }
@@ -85,8 +82,7 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1).
   public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = state._storage.sections
-    return sections.indices.contains(index) ? sections[index].identifier : nil
+    state._sectionIdentifier(at: index)
   }
 
   /// The offset of a section in the current state, or `nil`.

@@ -15,15 +15,6 @@ extension SectionSnapshot {
     }
   }
 
-  /// The first child of an item, or `nil` for a leaf or an absent item.
-  ///
-  /// - Complexity: Expected O(1), if the identifier hashes well.
-  internal func firstChild(of item: ItemIdentifierType) -> ItemIdentifierType? {
-    guard let slot = _storage.slots[item] else { return nil }
-    let child = _storage.nodes[Int(slot)].firstChild
-    return child == Node.none ? nil : _storage.item(at: child)
-  }
-
   /// Places a piece of outline right after `predecessor` in visible order: as its first child
   /// if it is expanded and has children, else as its next sibling; first root when there is no
   /// predecessor.

@@ -91,3 +91,31 @@ extension Snapshot {
     return position
   }
 }
+
+// Index-path lookups for the data source, which must not reach into the storage itself.
+extension Snapshot {
+  /// The item at an offset of the section at an offset, or `nil` when either is out of range.
+  ///
+  /// - Complexity: O(1).
+  internal func _itemIdentifier(inSectionAt section: Int, at offset: Int) -> ItemIdentifierType? {
+    let sections = _storage.sections
+    guard sections.indices.contains(section) else { return nil }
+    let items = sections[section].items
+    return items.indices.contains(offset) ? items[offset] : nil
+  }
+
+  /// The section at an offset, or `nil` when it is out of range.
+  ///
+  /// - Complexity: O(1).
+  internal func _sectionIdentifier(at offset: Int) -> SectionIdentifierType? {
+    let sections = _storage.sections
+    return sections.indices.contains(offset) ? sections[offset].identifier : nil
+  }
+
+  /// The section offset and the offset within it of an item, or `nil` when it is absent.
+  ///
+  /// - Complexity: Expected O(1), if item identifiers hash well.
+  internal func _position(ofItem item: ItemIdentifierType) -> (section: Int, offset: Int)? {
+    _storage.position(ofItem: item)
+  }
+}
