@@ -13,7 +13,8 @@ protocol CommentLoader: Sendable {
 struct SimulatedNetwork: CommentLoader {
   func fetch(_ call: ServerCall, from server: CommentServer) async -> ServerAnswer {
     // A cancelled sleep only means the answer comes sooner; the answer is the same.
-    try? await Task.sleep(for: server.latency(of: call))
+    let nanoseconds = UInt64(server.latencyMilliseconds(of: call)) * 1_000_000
+    try? await Task.sleep(nanoseconds: nanoseconds)
     return server.answer(call)
   }
 }

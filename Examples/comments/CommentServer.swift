@@ -29,9 +29,10 @@ struct CommentServer: Sendable {
     Int(digest("fail", call) % 100) < failurePercent
   }
 
-  /// How long the server takes to answer a call: 60 to 300 milliseconds, decided by the seed.
-  func latency(of call: ServerCall) -> Duration {
-    .milliseconds(60 + Int(digest("latency", call) % 241))
+  /// How long the server takes to answer a call, in milliseconds: 60 to 300, decided by the
+  /// seed. A plain count, because `Duration` needs iOS 16 and macOS 13.
+  func latencyMilliseconds(of call: ServerCall) -> Int {
+    60 + Int(digest("latency", call) % 241)
   }
 
   private func digest(_ purpose: String, _ call: ServerCall) -> UInt64 {

@@ -90,8 +90,7 @@ struct CommentsSession {
   func footerText(of id: String) -> String? {
     guard let offset = tree.index(of: .footer(parent: id)) else { return nil }
     let formatter = RowFormatter(comments: comments, configuration: tree.configuration)
-    let line = formatter.line(for: tree.row(at: offset))
-    return line.split(separator: "↳ ", maxSplits: 1).last.map(String.init)
+    return formatter.footerText(for: tree.row(at: offset))
   }
 
   /// Records a comment the server sent, so that its row can be drawn.

@@ -26,6 +26,14 @@ struct RowFormatter {
     }
   }
 
+  /// The text of a footer row after its arrow ("show 5 more replies"); nil for a comment's row.
+  func footerText(for row: OutlineVisibleRow<String>) -> String? {
+    guard case (.footer(let parent), .footer(let footer)) = (row.id, row.content) else {
+      return nil
+    }
+    return text(of: footer, under: parent, depth: row.depth)
+  }
+
   /// What a footer offers: the next batch, a load in flight, or a retry.
   private func text(of footer: OutlineFooter, under parent: String?, depth: Int) -> String {
     switch footer {

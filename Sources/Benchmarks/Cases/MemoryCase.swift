@@ -52,7 +52,8 @@ enum MemoryCase {
       uniqueKeysWithValues: output.split(whereSeparator: \.isWhitespace).compactMap {
         field -> (String, Double)? in
         let parts = field.split(separator: "=")
-        guard parts.count == 2, let value = Double(parts[1]) else { return nil }
+        // From a `String`: `Double(_: Substring)` needs macOS 11 and iOS 14.
+        guard parts.count == 2, let value = Double(String(parts[1])) else { return nil }
         return (String(parts[0]), value)
       })
     guard process.terminationStatus == 0, let baseline = fields["baseline"],

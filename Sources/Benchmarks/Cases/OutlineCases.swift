@@ -130,7 +130,7 @@ enum OutlineCases {
 
   static func meanTime(
     _ operation: Operation, on tree: inout OutlineTree<Int>, _ workload: OutlineWorkload
-  ) -> Duration {
+  ) -> Nanoseconds {
     Benchmarks.meanTime(
       repeating: repetitions, on: &tree, { operation.run(&$0, workload) },
       undo: { operation.undo(&$0, workload) })

@@ -117,7 +117,7 @@ enum SectionSnapshotCases {
       var largeOutline = build(large)
       func meanAppendTime(
         _ outline: inout SectionSnapshot<Int>, _ workload: OutlineWorkload
-      ) -> Duration {
+      ) -> Nanoseconds {
         let added = Array(workload.n..<(workload.n + 100))
         return Benchmarks.meanTime(
           repeating: repetitions, on: &outline, { append(&$0, added, to: workload.middleRoot) },
@@ -142,7 +142,7 @@ enum SectionSnapshotCases {
   /// The mean time of `repetitions` collapses (or expands) of `root`, each undone untimed.
   static func meanTime(
     of outline: inout SectionSnapshot<Int>, root: Int, collapse: Bool
-  ) -> Duration {
+  ) -> Nanoseconds {
     Benchmarks.meanTime(
       repeating: repetitions, on: &outline, { toggle(&$0, root, collapse: collapse) },
       undo: { _ = toggle(&$0, root, collapse: !collapse) })

@@ -22,18 +22,18 @@ func floorLoop(old: [Int], new: [Int]) -> Int {
 }
 
 /// A floor closure for `measure`: times `floorLoop` over the given identities.
-func floorTimer(old: [Item], new: [Item]) -> () -> Duration {
+func floorTimer(old: [Item], new: [Item]) -> () -> Nanoseconds {
   { timed { floorLoop(old: old, new: new) } }
 }
 
 /// A floor closure for `measure` over elements that are their own identity.
-func floorTimer(old: [Int], new: [Int]) -> () -> Duration {
+func floorTimer(old: [Int], new: [Int]) -> () -> Nanoseconds {
   { timed { floorLoop(old: old, new: new) } }
 }
 
 /// A lookup floor: `lookups` queries of a dictionary from every identifier to its offset, built
 /// beforehand. Lookups in a snapshot are compared with it rather than with the diff floor.
-func lookupFloorTimer(identifiers: [Int], lookups: [Int]) -> () -> Duration {
+func lookupFloorTimer(identifiers: [Int], lookups: [Int]) -> () -> Nanoseconds {
   var index = [Int: Int](minimumCapacity: identifiers.count)
   for (offset, id) in identifiers.enumerated() { index[id] = offset }
   return {

@@ -6,15 +6,14 @@ struct RunSettings {
   var runs: Int
 }
 
-/// Times `work` on the continuous clock, then consumes its result.
+/// Times `work` on the monotonic clock, then consumes its result.
 @inline(__always)
-func timed<T>(_ work: () -> T) -> Duration {
-  let clock = ContinuousClock()
-  let start = clock.now
+func timed<T>(_ work: () -> T) -> Nanoseconds {
+  let start = Nanoseconds.uptime()
   let result = work()
-  let end = clock.now
+  let end = Nanoseconds.uptime()
   blackHole(result)
-  return end - start
+  return Nanoseconds(from: start, to: end)
 }
 
 /// The mean time of `repetitions` runs of `work` on `value`, each followed by `undo`, untimed:
@@ -23,8 +22,8 @@ func timed<T>(_ work: () -> T) -> Duration {
 func meanTime<Value, T>(
   repeating repetitions: Int, on value: inout Value, _ work: (inout Value) -> T,
   undo: (inout Value) -> Void
-) -> Duration {
-  var total = Duration.zero
+) -> Nanoseconds {
+  var total = Nanoseconds.zero
   for _ in 0..<repetitions {
     total += timed { work(&value) }
     undo(&value)
@@ -47,7 +46,7 @@ struct Measurement {
 /// Each closure times its own hot part and returns that duration, so per-run setup (building a
 /// fresh copy to mutate, say) stays out of the figure.
 func measure(
-  _ settings: RunSettings, floor: (() -> Duration)?, body: () -> Duration
+  _ settings: RunSettings, floor: (() -> Nanoseconds)?, body: () -> Nanoseconds
 ) -> Measurement {
   var bodySamples: [Double] = []
   var floorSamples: [Double] = []

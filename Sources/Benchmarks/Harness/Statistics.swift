@@ -16,11 +16,3 @@ struct Statistics: Encodable {
     runs = sorted.count
   }
 }
-
-extension Duration {
-  /// This duration in seconds, as a `Double`.
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) * 1e-18
-  }
-}
