@@ -1,4 +1,4 @@
-import Synchronization
+import Snapshots
 
 /// Counts the hashing and equality work done on the `CountingHashable` values that share it.
 ///
@@ -13,9 +13,12 @@ import Synchronization
 /// _ = Diff(from: ids, to: ids.reversed())
 /// #expect(counter.hashes == 2000)
 /// ```
-public final class HashCounter: Sendable {
-  private let hashCalls = Atomic<Int>(0)
-  private let equalityCalls = Atomic<Int>(0)
+public final class HashCounter: @unchecked Sendable {
+  // Sendable by construction: both counts are read and written only under `lock` (the
+  // package's lock, which builds at every deployment floor, unlike `Atomic`).
+  private let lock = Lock()
+  private var hashCalls = 0
+  private var equalityCalls = 0
 
   /// Creates a counter at zero.
   ///
@@ -25,19 +28,21 @@ public final class HashCounter: Sendable {
   /// The `hash(into:)` calls counted since creation or the last `reset()`.
   ///
   /// - Complexity: O(1).
-  public var hashes: Int { hashCalls.load(ordering: .relaxed) }
+  public var hashes: Int { lock.withLock { hashCalls } }
 
   /// The `==` calls counted since creation or the last `reset()`.
   ///
   /// - Complexity: O(1).
-  public var equalities: Int { equalityCalls.load(ordering: .relaxed) }
+  public var equalities: Int { lock.withLock { equalityCalls } }
 
   /// Sets both counts back to zero.
   ///
   /// - Complexity: O(1).
   public func reset() {
-    hashCalls.store(0, ordering: .relaxed)
-    equalityCalls.store(0, ordering: .relaxed)
+    lock.withLock {
+      hashCalls = 0
+      equalityCalls = 0
+    }
   }
 
   /// Runs `body` from zero counts and returns what it counted.
@@ -51,8 +56,8 @@ public final class HashCounter: Sendable {
     return (result, hashes, equalities)
   }
 
-  fileprivate func countHash() { hashCalls.add(1, ordering: .relaxed) }
-  fileprivate func countEquality() { equalityCalls.add(1, ordering: .relaxed) }
+  fileprivate func countHash() { lock.withLock { hashCalls += 1 } }
+  fileprivate func countEquality() { lock.withLock { equalityCalls += 1 } }
 }
 
 /// A `Hashable` wrapper that reports every `hash(into:)` and `==` call to a `HashCounter`.
