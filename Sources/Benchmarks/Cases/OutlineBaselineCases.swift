@@ -1,6 +1,6 @@
 import Snapshots
 
-/// The outline baseline of `spec/performance.md`: what one expand or collapse costs without an
+/// The outline baseline of the Benchmark workloads article: what one expand or collapse costs without an
 /// outline engine, by re-flattening the whole forest and diffing the visible rows. The outline
 /// engine's own cases (in their own file) compare their operations with these.
 enum OutlineBaselineCases {

@@ -1,7 +1,7 @@
 import Outline
 
 /// The outline engine (`OutlineTree`) on Outline O(n), against the re-flatten + Diff baseline of
-/// `spec/performance.md`, measured in the same rounds: collapse and expand the middle root, show
+/// the Benchmark workloads article, measured in the same rounds: collapse and expand the middle root, show
 /// 5 more children of a partly expanded node, insert 100 children, delete a middle subtree.
 /// The scaling cases compare the same operation at n = 1 000 000 and n = 100 000 (target < 2×).
 enum OutlineCases {

@@ -3,7 +3,7 @@ import Snapshots
 /// `SectionSnapshot` on Outline O(n): building the forest, and collapsing or expanding the
 /// middle root, whose subtree holds n / 1000 − 1 rows.
 ///
-/// An expand or collapse is compared with the baseline of `spec/performance.md` (re-flatten the
+/// An expand or collapse is compared with the baseline of the Benchmark workloads article (re-flatten the
 /// whole forest and diff the rows), measured in the same rounds: the spec asks for at least
 /// 100× faster at n = 1 000 000, that is at most 0.01× the baseline. The scaling cases compare
 /// the same operation at n = 1 000 000 and n = 100 000, which must differ by less than 2×.

@@ -3,7 +3,7 @@ import Snapshots
 /// Checks a `Changeset` of `old` → `new` before it is timed, and returns its move counts with the
 /// least possible ones. Stops the run on any mismatch.
 ///
-/// Replays it as `spec/batch-updates.md` describes (remove deleted and moved-out sections and
+/// Replays it as the Batch-update rules article describes (remove deleted and moved-out sections and
 /// items, place inserted and moved ones at their new coordinates, let the untouched rest fill
 /// the remaining slots in old order), requires the replay to rebuild `new`, and requires:
 /// - no item operation inside a deleted, inserted or moved section, and moved sections keep

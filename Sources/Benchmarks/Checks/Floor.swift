@@ -1,4 +1,4 @@
-/// The floor of `spec/performance.md`: the least work any identity diff of `old` → `new` can do.
+/// The floor of the Benchmark workloads article: the least work any identity diff of `old` → `new` can do.
 /// Hash every identity of `old` into a table, then look up every identity of `new`.
 ///
 /// Kept as plain concrete loops, exactly as the spec writes it, one per element type.

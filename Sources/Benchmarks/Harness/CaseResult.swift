@@ -9,7 +9,7 @@ struct CaseResult: Encodable {
   var ratios: Statistics?
   /// What the floor loop ran over, e.g. `L(100000)`.
   var floorWorkload: String?
-  /// The largest ratio to the floor that `spec/performance.md` allows, if it sets one.
+  /// The largest ratio to the floor that the Benchmark workloads article allows, if it sets one.
   var target: Double?
   var moves: Int?
   var minimumMoves: Int?

@@ -1,4 +1,4 @@
-/// The workloads of `spec/performance.md`, each generated on first use and then shared.
+/// The workloads of the Benchmark workloads article, each generated on first use and then shared.
 ///
 /// Generating a workload announces it once, with its fingerprint.
 final class Workloads {

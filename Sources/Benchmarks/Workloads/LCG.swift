@@ -1,4 +1,4 @@
-/// The 64-bit linear congruential generator that `spec/performance.md` fixes for every workload.
+/// The 64-bit linear congruential generator that the Benchmark workloads article fixes for every workload.
 ///
 /// Every workload starts a fresh generator and draws in a fixed order, so anyone who follows the
 /// same recipe gets the same data; the printed fingerprints confirm it.

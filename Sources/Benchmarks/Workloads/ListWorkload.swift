@@ -1,4 +1,4 @@
-/// L(n): one list of `n` items and its edited copy, built exactly as `spec/performance.md` says.
+/// L(n): one list of `n` items and its edited copy, built exactly as the Benchmark workloads article says.
 ///
 /// A tenth of the items are deleted, a twentieth move, a twentieth get a new version, and a
 /// tenth are new; moved and new items land at uniformly drawn offsets.

@@ -1,7 +1,7 @@
 /// Outline O(n): a forest of 1 000 roots, each with `c` children of `g` children each, so that
 /// the whole forest has `n` nodes; every node starts expanded.
 ///
-/// `spec/performance.md` fixes the size and the root count; this shape picks, for the
+/// the Benchmark workloads article fixes the size and the root count; this shape picks, for the
 /// `d = n / 1000 − 1` descendants of each root, the largest divisor `c` of `d` not above √d
 /// as the child count and `g = d / c − 1` (n = 100 000: 9 × 10; n = 1 000 000: 27 × 36).
 /// Identifiers number the nodes in depth-first pre-order, from 0.

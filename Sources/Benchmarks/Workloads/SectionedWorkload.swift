@@ -1,5 +1,5 @@
 /// S(100 × 1000): a sectioned list and its edited copy, with or without section churn, built
-/// exactly as `spec/performance.md` says.
+/// exactly as the Benchmark workloads article says.
 struct SectionedWorkload {
   /// One section: its identifier and its items.
   struct Section {
