@@ -23,8 +23,9 @@ internal struct NodeRecord {
   @usableFromInline internal var parent: Int32 = -1
   /// The loaded children, in order.
   @usableFromInline internal var children: [Int32] = []
-  /// Children not loaded yet: 0 none, a positive count, or -1 for an unknown number.
-  @usableFromInline internal var remaining: Int32 = 0
+  /// Children not loaded yet: 0 none, a positive count, or -1 for an unknown number. Full
+  /// width, so that a server's total never wraps (the record is no larger for it).
+  @usableFromInline internal var remaining = 0
   /// How many children are shown: 0 collapsed, `all`, or a count (which may exceed what is
   /// loaded; the difference is what a load should bring).
   @usableFromInline internal var limit: Int32 = 0
@@ -47,6 +48,21 @@ internal struct NodeRecord {
   @usableFromInline
   internal var shown: Int { Swift.min(Int(limit), children.count) }
 
+  /// The number of children, loaded or not, saturating at `Int.max`; -1 when unknown.
+  @inline(__always)
+  @usableFromInline
+  internal var knownChildCount: Int {
+    remaining < 0 ? -1 : children.count.saturatingSum(remaining)
+  }
+
+  /// The number of children not shown, loaded or not, saturating at `Int.max`; -1 when the
+  /// number still on the server is unknown.
+  @inline(__always)
+  @usableFromInline
+  internal var hiddenChildCount: Int {
+    remaining < 0 ? -1 : (children.count &- shown).saturatingSum(remaining)
+  }
+
   /// Whether this node may have children, loaded or not: such a node owns a footer entry.
   @inline(__always)
   @usableFromInline
@@ -67,5 +83,15 @@ internal struct NodeRecord {
   @usableFromInline
   internal var wantsLoad: Bool {
     load == .idle && remaining != 0 && Int(limit) > children.count
+  }
+}
+
+extension Int {
+  /// The sum, or `Int.max` when it would overflow (both terms are counts, never negative).
+  @inline(__always)
+  @usableFromInline
+  internal func saturatingSum(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? Int.max : sum
   }
 }

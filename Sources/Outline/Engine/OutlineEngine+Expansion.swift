@@ -68,7 +68,9 @@ extension OutlineEngine {
     rewriting(slot, &log) { _ in
       for node in subtree(of: slot) where !nodes[Int(node)].children.isEmpty {
         let record = nodes[Int(node)]
-        let full = record.remaining == 0 ? NodeRecord.all : Int32(record.children.count)
+        let full =
+          record.remaining == 0
+          ? NodeRecord.all : Int32(Swift.min(record.children.count, Int(NodeRecord.all) - 1))
         nodes[Int(node)].limit = Swift.max(record.limit, full)
       }
     }

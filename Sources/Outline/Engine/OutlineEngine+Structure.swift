@@ -80,13 +80,19 @@ extension OutlineEngine {
     beginBlock(first, last, depthChanged: newDepth != oldDepth, &log)
 
     let positions = range(of: slot)
+    let oldRecord = nodes[Int(oldParent)]
+    let wasShown = (oldRecord.children.firstIndex(of: slot) ?? Int.max) < oldRecord.shown
     unlink(slot)
     let piece = rows.remove(positions)
     refreshFooter(oldParent)
 
     ensureFooter(parent, &log)
     let record = nodes[Int(parent)]
-    if index < record.shown && record.limit != NodeRecord.all {
+    // Inserted before a shown child, the node joins the window. A shown node that stays under
+    // its parent also keeps its place when it lands right after the last shown child: the
+    // window keeps its size, and the rows move as one block.
+    let staysShown = parent == oldParent && wasShown && index <= record.shown
+    if (index < record.shown || staysShown) && record.limit != NodeRecord.all {
       nodes[Int(parent)].limit = Swift.min(record.limit &+ 1, NodeRecord.all &- 1)
     }
     let position =

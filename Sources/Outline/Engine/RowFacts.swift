@@ -7,14 +7,14 @@
 internal struct RowFacts: Equatable {
   @usableFromInline internal var depth: Int32
   @usableFromInline internal var state: Int32
-  @usableFromInline internal var count: Int32
+  @usableFromInline internal var count: Int
 
   @usableFromInline internal static let more: Int32 = 2
   @usableFromInline internal static let loading: Int32 = 3
   @usableFromInline internal static let failed: Int32 = 4
 
   @inlinable
-  internal init(depth: Int32, state: Int32, count: Int32) {
+  internal init(depth: Int32, state: Int32, count: Int) {
     self.depth = depth
     self.state = state
     self.count = count
@@ -26,8 +26,7 @@ extension NodeRecord {
   @inline(__always)
   @usableFromInline
   internal func nodeFacts(depth: Int32) -> RowFacts {
-    let count = remaining < 0 ? -1 : Int32(truncatingIfNeeded: children.count) &+ remaining
-    return RowFacts(depth: depth, state: limit > 0 ? 1 : 0, count: count)
+    RowFacts(depth: depth, state: limit > 0 ? 1 : 0, count: knownChildCount)
   }
 
   /// The facts of this node's footer row at `depth`.
@@ -38,9 +37,7 @@ extension NodeRecord {
     case .loading: return RowFacts(depth: depth, state: RowFacts.loading, count: -1)
     case .failed: return RowFacts(depth: depth, state: RowFacts.failed, count: -1)
     case .idle:
-      let hidden = Int32(truncatingIfNeeded: children.count - shown)
-      let count = remaining < 0 ? -1 : hidden &+ remaining
-      return RowFacts(depth: depth, state: RowFacts.more, count: count)
+      return RowFacts(depth: depth, state: RowFacts.more, count: hiddenChildCount)
     }
   }
 }

@@ -71,9 +71,9 @@ public struct OutlineChildren<Element> {
 
   /// Children still to load after `alreadyLoaded` earlier ones and these: 0, a count, or -1.
   @inlinable
-  internal func remaining(afterLoaded alreadyLoaded: Int) -> Int32 {
+  internal func remaining(afterLoaded alreadyLoaded: Int) -> Int {
     if _total < 0 { return -1 }
-    return Int32(clamping: Swift.max(0, _total - alreadyLoaded - loaded.count))
+    return Swift.max(0, _total - alreadyLoaded - loaded.count)
   }
 }
 

@@ -6,7 +6,8 @@
 public enum OutlineExpansion: Hashable, Sendable {
   /// No child shows.
   case collapsed
-  /// The first `count` children show (a count of 0 or less is ``collapsed``).
+  /// The first `count` children show (a count of 0 or less is ``collapsed``). Counts saturate
+  /// at 2 147 483 646: a larger one, up to `Int.max`, means that many.
   case first(Int)
   /// Every child shows, including those loaded later.
   case all

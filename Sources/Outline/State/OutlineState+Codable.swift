@@ -11,6 +11,19 @@ extension OutlineState: Codable where ID: Codable {
     case id, show
   }
 
+  /// The key of an entry of `expanded`, spelled as decoders spell array indices.
+  @usableFromInline
+  internal struct EntryIndex: CodingKey {
+    @usableFromInline internal var intValue: Int?
+    @usableFromInline internal var stringValue: String { "Index \(intValue ?? 0)" }
+
+    @usableFromInline
+    internal init(intValue: Int) { self.intValue = intValue }
+
+    @usableFromInline
+    internal init?(stringValue: String) { nil }
+  }
+
   /// The format version this build writes and reads.
   @usableFromInline internal static var formatVersion: Int { 1 }
 
@@ -34,7 +47,13 @@ extension OutlineState: Codable where ID: Codable {
 
   /// Decodes a state, or throws `DecodingError.dataCorrupted` naming what is wrong: an
   /// unsupported version, a count that is not positive, a `show` that is neither a count nor
-  /// `"all"`, or an identifier listed twice. Nothing is half-decoded.
+  /// `"all"`, or an identifier listed twice (the error's coding path ends at the repeat).
+  /// Nothing is half-decoded.
+  ///
+  /// The entries are indexed once all are decoded, in a table sized for exactly them, so
+  /// decoding adds little to what the decoder itself holds. As for
+  /// `OutlineTree`, the expected cost assumes identifiers that hash well; if every identifier
+  /// hashes alike, it is O(*e*²).
   ///
   /// - Complexity: O(*e*) expected for *e* entries, plus decoding the identifiers.
   public init(from decoder: any Decoder) throws {
@@ -46,34 +65,49 @@ extension OutlineState: Codable where ID: Codable {
         debugDescription: "OutlineState: unsupported version \(version) (this build reads 1)")
     }
     var list = try container.nestedUnkeyedContainer(forKey: .expanded)
-    var state = OutlineState()
+    var entries: [(id: ID, expansion: OutlineExpansion)] = []
     while !list.isAtEnd {
       let entry = try list.nestedContainer(keyedBy: EntryKeys.self)
       let id = try entry.decode(ID.self, forKey: .id)
-      let expansion: OutlineExpansion
-      if let count = try? entry.decode(Int.self, forKey: .show) {
-        guard count > 0 else {
-          throw DecodingError.dataCorruptedError(
-            forKey: .show, in: entry,
+      entries.append((id, try Self.expansion(of: id, in: entry)))
+    }
+    // Indexed once the entries are known, with room for exactly them: no rehashing while the
+    // table grows, and no count that a decoder could inflate.
+    var positions: [ID: Int] = [:]
+    positions.reserveCapacity(entries.count)
+    for (index, entry) in entries.enumerated() {
+      if let first = positions.updateValue(index, forKey: entry.id) {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: list.codingPath + [EntryIndex(intValue: index)],
             debugDescription:
-              "OutlineState: node \(id) shows \(count) children; expected a positive count or \"all\""
-          )
-        }
-        expansion = .first(count)
-      } else if let word = try? entry.decode(String.self, forKey: .show), word == "all" {
-        expansion = .all
-      } else {
+              "OutlineState: node \(entry.id) is listed twice, at expanded[\(first)] and expanded[\(index)]"
+          ))
+      }
+    }
+    _entries = entries
+    _positions = positions
+  }
+
+  /// The expansion an entry's `show` describes: a positive count or `"all"`.
+  @usableFromInline
+  internal static func expansion(
+    of id: ID, in entry: KeyedDecodingContainer<EntryKeys>
+  ) throws -> OutlineExpansion {
+    if let count = try? entry.decode(Int.self, forKey: .show) {
+      guard count > 0 else {
         throw DecodingError.dataCorruptedError(
           forKey: .show, in: entry,
           debugDescription:
-            "OutlineState: node \(id) has no valid \"show\"; expected a positive count or \"all\"")
+            "OutlineState: node \(id) shows \(count) children; expected a positive count or \"all\""
+        )
       }
-      guard state._positions[id] == nil else {
-        throw DecodingError.dataCorruptedError(
-          in: list, debugDescription: "OutlineState: node \(id) is listed twice")
-      }
-      state[id] = expansion
+      return .first(count)
     }
-    self = state
+    if let word = try? entry.decode(String.self, forKey: .show), word == "all" { return .all }
+    throw DecodingError.dataCorruptedError(
+      forKey: .show, in: entry,
+      debugDescription:
+        "OutlineState: node \(id) has no valid \"show\"; expected a positive count or \"all\"")
   }
 }

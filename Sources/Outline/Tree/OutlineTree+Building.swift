@@ -11,7 +11,9 @@ extension OutlineTree {
   /// The closure is called once for every node reached through loaded children. Roots are
   /// visible; every other node starts collapsed.
   ///
-  /// - Complexity: O(*n*) expected for *n* nodes.
+  /// - Complexity: O(*n*) expected for *n* nodes, if identifiers hash well; O(*n*²) in the
+  ///   worst case, a hash that is the same for every identifier (see "Identifiers that hash
+  ///   badly" in the Large Outlines article).
   public init(
     roots: [ID], configuration: OutlineConfiguration<ID> = OutlineConfiguration(),
     children: (ID) -> OutlineChildren<ID>
@@ -25,7 +27,7 @@ extension OutlineTree {
   /// of the roots (``showMore(_:count:)`` with `nil`) asks for the next page. When none are
   /// loaded, a load of the first page starts: see ``loadsInFlight``.
   ///
-  /// - Complexity: O(*n*) expected for *n* nodes.
+  /// - Complexity: O(*n*) expected for *n* nodes; O(*n*²) if every identifier hashes alike.
   public init(
     roots: OutlineChildren<ID>, configuration: OutlineConfiguration<ID> = OutlineConfiguration(),
     children: (ID) -> OutlineChildren<ID>
@@ -42,7 +44,7 @@ extension OutlineTree {
   /// }
   /// ```
   ///
-  /// - Complexity: O(*n*) expected for *n* nodes.
+  /// - Complexity: O(*n*) expected for *n* nodes; O(*n*²) if every identifier hashes alike.
   public init<Node>(
     roots: [Node], id: (Node) -> ID,
     configuration: OutlineConfiguration<ID> = OutlineConfiguration(),
@@ -53,7 +55,7 @@ extension OutlineTree {
 
   /// Creates an outline from nested models whose roots may be paged.
   ///
-  /// - Complexity: O(*n*) expected for *n* nodes.
+  /// - Complexity: O(*n*) expected for *n* nodes; O(*n*²) if every identifier hashes alike.
   public init<Node>(
     roots: OutlineChildren<Node>, id: (Node) -> ID,
     configuration: OutlineConfiguration<ID> = OutlineConfiguration(),
@@ -72,15 +74,20 @@ extension OutlineTree {
     let engine = storage.engine
     let remaining = roots.remaining(afterLoaded: 0)
     engine.nodes[0].remaining = remaining
-    if remaining != 0 {
-      engine.nodes[0].limit =
-        tops.isEmpty
-        ? Int32(clamping: configuration.batchSize(under: nil, level: 0)) : Int32(tops.count)
-    }
+    if remaining != 0 { engine.nodes[0].limit = pagedRootLimit(loaded: tops.count) }
     var log = RowChangeLog()
     engine.attach(tops, to: 0, at: 0, adjustsLimit: false, recordsRows: false, &log)
     engine.refreshFooter(0)
     engine.startLoadIfWanted(0, &log)
     checkInvariants()
+  }
+}
+
+extension OutlineTree {
+  /// The window of paged roots: the loaded ones, or a first batch when none is loaded.
+  @usableFromInline
+  internal func pagedRootLimit(loaded: Int) -> Int32 {
+    let count = loaded == 0 ? configuration.batchSize(under: nil, level: 0) : loaded
+    return Int32(Swift.min(count, Int(NodeRecord.all) - 1))
   }
 }

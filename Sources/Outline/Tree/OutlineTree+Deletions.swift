@@ -51,6 +51,7 @@ extension OutlineTree {
     descendants: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
     guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    let firstBatch = pagedRootLimit(loaded: 0)
     return perform { storage, log in
       let engine = storage.engine
       engine.touchNode(slot, &log)
@@ -72,8 +73,10 @@ extension OutlineTree {
       engine.nodes[Int(slot)].load = .idle
       engine.nodes[Int(slot)].remaining = children.remaining(afterLoaded: 0)
       if slot == 0 && engine.nodes[0].remaining != 0 && engine.nodes[0].limit == NodeRecord.all {
-        // Paged roots show what is loaded, as when the outline is built.
-        engine.nodes[0].limit = Int32(clamping: tops.isEmpty ? 1 : tops.count)
+        // Paged roots show what is loaded, or ask for a first batch, as when the outline is
+        // built.
+        engine.nodes[0].limit =
+          tops.isEmpty ? firstBatch : Int32(Swift.min(tops.count, Int(NodeRecord.all) - 1))
       }
       if engine.nodes[Int(slot)].mayHaveChildren { engine.ensureFooter(slot, &log) }
       engine.attach(tops, to: slot, at: 0, adjustsLimit: false, recordsRows: false, &log)

@@ -86,7 +86,8 @@ extension OutlineTree {
   ///
   /// - Parameters:
   ///   - id: The node whose children to show (`nil`: the roots).
-  ///   - count: How many more to show; `nil` uses the configuration's batch size.
+  ///   - count: How many more to show; `nil` uses the configuration's batch size. The window
+  ///     saturates at 2 147 483 646 children, so any count up to `Int.max` is fine.
   /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it shows.
   @discardableResult
   public mutating func showMore(_ id: ID?, count: Int? = nil) -> OutlineUpdate<ID> {
@@ -104,8 +105,9 @@ extension OutlineTree {
     }
     let batch =
       count ?? configuration.batchSize(under: id, level: Int(_storage.engine.depth(of: slot)) + 1)
-    let limit = Int32(
-      clamping: Swift.min(record.shown + Swift.max(1, batch), Int(NodeRecord.all) - 1))
+    // Saturates: a batch as large as `Int.max` shows every child there is (no overflow).
+    let step = Swift.min(Swift.max(1, batch), Int(NodeRecord.all))
+    let limit = Int32(Swift.min(record.shown + step, Int(NodeRecord.all) - 1))
     return setLimit(slot, limit)
   }
 

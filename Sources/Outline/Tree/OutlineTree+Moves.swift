@@ -6,6 +6,12 @@ extension OutlineTree where ID: Sendable {
   /// the fewest moves) and, when its level changes, each of its rows is updated. A node or
   /// parent not in the outline makes this a no-op.
   ///
+  /// Under a partly expanded parent (or paged roots), the node shows where it lands if it
+  /// lands before a shown child, or if it was shown under the same parent and lands right after
+  /// a shown one (the window keeps its size); under a new parent, landing after the last shown
+  /// child hides it behind the footer, as an insert there would. The parent it leaves shows one
+  /// fewer, and nothing else appears instead.
+  ///
   /// ```swift
   /// try tree.move("c7", to: "c2", at: 0)    // reparent c7 as the first reply of c2
   /// ```

@@ -64,8 +64,8 @@ extension OutlineTree {
   /// - Complexity: O(1) expected.
   public func childCount(of parent: ID?) -> Int? {
     guard let slot = _storage.slot(ofParent: parent) else { return nil }
-    let record = _storage.engine.nodes[Int(slot)]
-    return record.remaining < 0 ? nil : record.children.count + Int(record.remaining)
+    let count = _storage.engine.nodes[Int(slot)].knownChildCount
+    return count < 0 ? nil : count
   }
 
   /// What a node's footer shows (`nil`: the roots' footer), or `nil` when the node wants no
@@ -81,7 +81,7 @@ extension OutlineTree {
     switch facts.state {
     case RowFacts.loading: return .loading
     case RowFacts.failed: return .failed
-    default: return .more(remaining: facts.count < 0 ? nil : Int(facts.count))
+    default: return .more(remaining: facts.count < 0 ? nil : facts.count)
     }
   }
 }

@@ -72,12 +72,12 @@ extension OutlineTree {
     let content: OutlineRowContent
     if node >= 0 {
       content = .node(
-        isExpanded: facts.state == 1, childCount: facts.count < 0 ? nil : Int(facts.count))
+        isExpanded: facts.state == 1, childCount: facts.count < 0 ? nil : facts.count)
     } else {
       switch facts.state {
       case RowFacts.loading: content = .footer(.loading)
       case RowFacts.failed: content = .footer(.failed)
-      default: content = .footer(.more(remaining: facts.count < 0 ? nil : Int(facts.count)))
+      default: content = .footer(.more(remaining: facts.count < 0 ? nil : facts.count))
       }
     }
     return OutlineVisibleRow(

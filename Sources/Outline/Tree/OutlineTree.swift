@@ -31,7 +31,8 @@ import Snapshots
 /// offset, or the offset of a node, costs O(log *n*), where *n* counts loaded nodes. Inserting
 /// or deleting *s* nodes costs O(*s* + *c* + log *n*), *c* the siblings of their parent.
 /// A few operations also walk up from a node to the root (level, cycle checks), O(*d*) for its
-/// depth *d*. All expected, if identifiers hash well.
+/// depth *d*. All expected, if identifiers hash well: with a hash that is the same for every
+/// identifier, finding a node costs O(*n*) and building an outline O(*n*²).
 ///
 /// `OutlineTree` is a value type with copy-on-write storage: a copy costs O(1) until one side
 /// mutates, which then copies the whole tree once, O(*n*).

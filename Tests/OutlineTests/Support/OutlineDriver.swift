@@ -3,9 +3,6 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// Runs random operations on a real outline and the reference side by side, checking after
-/// every step that the rows agree, that the returned diff is exactly the naive diff of the
-/// rows, that it replays, and that the same loads started.
 /// Set to `true` to print every step before it runs (to find a crash inside the engine).
 let debugTrace = false
 
@@ -13,14 +10,22 @@ func trace(_ description: String) {
   if debugTrace { print(description) }
 }
 
+/// Runs random operations on a real outline and on ``PlainOutline`` side by side, checking after
+/// every step that the rows agree, that the returned diff is exactly the naive diff of the
+/// rows and replays, that the same loads started, and that expansion, root expansion, state
+/// and child counts agree.
+///
+/// A good share of the steps aim at windows: moves of shown children within and across partly
+/// expanded or paged parents, to the indices around the window's edge; windows larger than
+/// what is loaded; roots replaced with nothing loaded.
 struct OutlineDriver {
   let seed: UInt64
   var rng: SeededGenerator
   var real: OutlineTree<Int>
-  var reference: ReferenceOutline
+  var reference: PlainOutline
   var nextID = 0
-  /// Requests the driver holds, live or stale, with the reference's token for each.
-  var requests: [(request: OutlineLoadRequest<Int>, parent: Int, generation: Int)] = []
+  /// Requests the driver holds, live or stale, with the reference's generation for each.
+  var requests: [(request: OutlineLoadRequest<Int>, parent: Int?, generation: Int)] = []
   var steps = 0
   var history: [String] = []
   var failed = false
@@ -28,33 +33,39 @@ struct OutlineDriver {
   /// Load results handed back while awaited, and after they went stale.
   var liveFinishes = 0
   var staleFinishes = 0
+  /// Moves whose parent showed a window (not everything) before the move.
+  var windowMoves = 0
   /// The rows after the last step.
   var currentRows: [OutlineVisibleRow<Int>] = []
 
   init(seed: UInt64, configuration: OutlineConfiguration<Int>, roots: Int, pagedRoots: Bool) {
     self.seed = seed
     rng = SeededGenerator(seed: seed)
-    reference = ReferenceOutline(configuration: configuration)
-    real = OutlineTree<Int>(configuration: configuration)
     var trees: [ReferenceSubtree] = []
+    real = OutlineTree<Int>(configuration: configuration)
+    reference = PlainOutline(roots: [], more: 0, configuration: configuration)
     for _ in 0..<roots { trees.append(randomSubtree(depth: 3)) }
     let remaining = pagedRoots ? [3, -1, 7][rng.below(3)] : 0
-    let description: OutlineChildren<ReferenceSubtree> =
-      remaining < 0 ? .page(trees, hasMore: true) : .page(trees, total: trees.count + remaining)
-    real = OutlineTree(roots: description, id: \.id, configuration: configuration) {
-      $0.description
-    }
-    reference.nodes[ReferenceOutline.root]!.children = trees.map(\.id)
-    _ = reference.add(trees, under: ReferenceOutline.root)
-    reference.nodes[ReferenceOutline.root]!.remaining = remaining
-    if remaining != 0 {
-      reference.nodes[ReferenceOutline.root]!.limit =
-        trees.isEmpty ? configuration.batchSize(under: nil, level: 0) : trees.count
-      reference.startLoadIfWanted(ReferenceOutline.root)
-    }
+    real = OutlineTree(
+      roots: Self.description(trees, remaining: remaining, rng: &rng), id: \.id,
+      configuration: configuration
+    ) { $0.description }
+    reference = PlainOutline(roots: trees, more: remaining, configuration: configuration)
     let started = reference.started
     reference.started = []
     check("init", old: [], update: nil, realRequests: real.loadsInFlight, started: started)
+  }
+
+  /// A description of children in one of the spellings the API offers for it.
+  static func description(
+    _ trees: [ReferenceSubtree], remaining: Int, rng: inout SeededGenerator
+  ) -> OutlineChildren<ReferenceSubtree> {
+    if trees.isEmpty && remaining != 0 && rng.chance(50) {
+      return .unloaded(total: remaining < 0 ? nil : remaining)
+    }
+    if remaining < 0 { return .page(trees, hasMore: true) }
+    if remaining == 0 && rng.chance(50) { return .loaded(trees) }
+    return .page(trees, total: trees.count + remaining)
   }
 
   // MARK: Random material
@@ -83,10 +94,9 @@ struct OutlineDriver {
       let visible = currentRows.compactMap(\.id.node)
       if !visible.isEmpty { return visible[rng.below(visible.count)] }
     }
-    if rng.chance(4) || reference.nodes.count < 2 { return nextID + 1 + rng.below(3) }
-    // Any node: walk down from a random root pick, so that hidden nodes come up too.
-    let ids = reference.subtree(ReferenceOutline.root).dropFirst()
-    return ids[ids.startIndex + rng.below(ids.count)]
+    let ids = reference.identifiers
+    if rng.chance(4) || ids.isEmpty { return nextID + 1 + rng.below(3) }
+    return ids[rng.below(ids.count)]
   }
 
   /// Mostly a node whose footer shows; else any parent.
@@ -104,6 +114,17 @@ struct OutlineDriver {
   /// A parent for an insert or a move: a node, or `nil` for the roots.
   mutating func randomParent() -> Int? { rng.chance(20) ? nil : randomNode() }
 
+  /// A parent that shows a window of its children (partly expanded, or paged roots), if any.
+  mutating func randomWindowedParent() -> Int?? {
+    let candidates = ([nil] + reference.identifiers.map(Optional.some)).filter { id in
+      if case .first = id.map(reference.expansion(of:)) ?? reference.rootExpansion {
+        return !(reference.children(of: id) ?? []).isEmpty
+      }
+      return false
+    }
+    return candidates.isEmpty ? nil : .some(candidates[rng.below(candidates.count)])
+  }
+
   mutating func randomExpansion() -> OutlineExpansion {
     switch rng.below(4) {
     case 0: return .collapsed
@@ -119,8 +140,8 @@ struct OutlineDriver {
     let old = currentRows
     var kind = rng.below(100)
     // Keep the tree between a few dozen and a few hundred nodes.
-    if real.count > targetSize * 2 && rng.chance(50) { kind = 61 }
-    if real.count < targetSize / 2 && rng.chance(50) { kind = 47 }
+    if real.count > targetSize * 2 && rng.chance(50) { kind = 53 }
+    if real.count < targetSize / 2 && rng.chance(50) { kind = 41 }
     var description = ""
     var update: OutlineUpdate<Int>?
     reference.started = []
@@ -128,103 +149,84 @@ struct OutlineDriver {
     let copyRows = copy?.rows
 
     switch kind {
-    case 0..<17:
+    case 0..<14:
       let id = randomNode()
       description = "expand(\(id))"
       trace(description)
       update = real.expand(id)
       reference.expand(id)
-    case 17..<24:
+    case 14..<20:
       let id = randomNode()
       let reset: Bool? = rng.chance(30) ? rng.chance(50) : nil
       description = "collapse(\(id), resettingDescendants: \(String(describing: reset)))"
       trace(description)
       update = real.collapse(id, resettingDescendants: reset)
       reference.collapse(id, reset: reset ?? reference.configuration.collapseResetsDescendants)
-    case 24..<32:
-      let id = randomNode()
-      let expansion = randomExpansion()
-      description = "setExpansion(of: \(id), to: \(expansion))"
+    case 20..<27:
+      let id: Int? = rng.chance(15) ? nil : randomNode()
+      var expansion = randomExpansion()
+      if rng.chance(10) { expansion = .first([0, -4, Int.max][rng.below(3)]) }
+      description = "setExpansion(of: \(String(describing: id)), to: \(expansion))"
       trace(description)
-      update = real.setExpansion(of: id, to: expansion)
-      if reference.contains(id) {
-        reference.setLimit(id, Int(expansion.limitForTests))
-      }
-    case 32..<44:
+      update =
+        id.map { real.setExpansion(of: $0, to: expansion) } ?? real.setRootExpansion(expansion)
+      reference.setExpansion(of: id, to: expansion)
+    case 27..<38:
       let id = randomFooterParent()
-      let count: Int? = rng.chance(50) ? nil : 1 + rng.below(6)
+      let count: Int? = rng.chance(50) ? nil : rng.chance(5) ? .max : 1 + rng.below(6)
       description = "showMore(\(String(describing: id)), count: \(String(describing: count)))"
       trace(description)
       update = real.showMore(id, count: count)
-      if id == nil || reference.contains(id!) {
-        reference.showMore(id ?? ReferenceOutline.root, count: count)
-      }
-    case 44..<46:
+      reference.showMore(id, count: count)
+    case 38..<40:
       let id = randomParent()
       description = "expandAll(\(String(describing: id)))"
       trace(description)
       update = real.expandAll(id)
-      if id == nil || reference.contains(id!) { reference.expandAll(id ?? ReferenceOutline.root) }
-    case 46..<47:
+      reference.expandAll(id)
+    case 40..<41:
       let id = randomParent()
       description = "collapseAll(\(String(describing: id)))"
       trace(description)
       update = real.collapseAll(id)
-      if id == nil || reference.contains(id!) { reference.collapseAll(id ?? ReferenceOutline.root) }
-    case 47..<61:
+      reference.collapseAll(id)
+    case 41..<53:
       let parent = randomParent()
       let trees = (0..<(1 + rng.below(3))).map { _ in randomSubtree(depth: 2) }
-      let key = parent ?? ReferenceOutline.root
-      let count = reference.nodes[key]?.children.count ?? 0
+      let count = reference.children(of: parent)?.count ?? 0
       let index = rng.below(count + 1)
       description = "insert(\(trees.map(\.id)), under: \(String(describing: parent)), at: \(index))"
       trace(description)
       update = real.insert(trees, under: parent, at: index, id: \.id) { $0.description }
-      if reference.nodes[key] != nil && (parent == nil || reference.contains(key)) {
-        reference.insert(trees, under: key, at: index)
-      }
-    case 61..<68:
+      reference.insert(trees, under: parent, at: index)
+    case 53..<59:
       let ids = (0..<(1 + rng.below(3))).map { _ in randomNode() }
       description = "delete(\(ids))"
       trace(description)
       update = real.delete(ids)
       reference.delete(ids)
-    case 68..<79:
+    case 59..<66:
       let id = randomNode()
       let parent = randomParent()
-      let key = parent ?? ReferenceOutline.root
-      var count = reference.nodes[key]?.children.count ?? 0
-      if reference.nodes[id]?.parent == key { count -= 1 }
-      let index = rng.below(max(count, 0) + 1)
-      description = "move(\(id), to: \(String(describing: parent)), at: \(index))"
-      trace(description)
-      let valid = reference.contains(id) && reference.nodes[key] != nil
-      let cycle = valid && reference.isAncestor(id, of: key)
-      do {
-        update = try real.move(id, to: parent, at: index)
-        #expect(!cycle, "seed \(seed) step \(steps): \(description) did not throw")
-        if valid { reference.move(id, to: key, at: index) }
-      } catch {
-        #expect(cycle, "seed \(seed) step \(steps): \(description) threw \(error)")
-        #expect(error == .cycle(node: id, destination: parent ?? -1))
-        update = .init(diff: Diff(deletes: [], inserts: [], moves: [], updates: []))
-      }
-    case 79..<88:
+      let index = rng.below(remainingChildren(under: parent, moving: id) + 1)
+      moveStep(id, to: parent, at: index, &description, &update)
+    case 66..<76:
+      windowMoveStep(&description, &update)
+    case 76..<85:
       guard !requests.isEmpty else { return }
       let (request, parent, generation) = requests.remove(at: rng.below(requests.count))
       var page = (0..<rng.below(5)).map { _ in randomSubtree(depth: 1) }
-      if rng.chance(20), let existing = reference.nodes[parent]?.children.last {
+      if rng.chance(20), let existing = reference.children(of: parent)?.last {
         page.insert(ReferenceSubtree(id: existing), at: 0)
       }
-      let total: Int? =
-        rng.chance(20)
-        ? nil : (reference.nodes[parent]?.children.count ?? 0) + page.count + rng.below(4)
-      let description2: OutlineChildren<ReferenceSubtree> =
+      let loaded = reference.children(of: parent)?.count ?? 0
+      let total: Int? = rng.chance(20) ? nil : loaded + page.count + rng.below(4)
+      let pageDescription: OutlineChildren<ReferenceSubtree> =
         total.map { .page(page, total: $0) } ?? .page(page, hasMore: true)
       description =
-        "finishLoading(\(parent), \(page.map(\.id)), total: \(String(describing: total)))"
+        "finishLoading(\(String(describing: parent)), \(page.map(\.id)), total: \(String(describing: total)))"
       trace(description)
-      update = real.finishLoading(request, with: description2, id: \.id) { $0.description }
+      update = real.finishLoading(request, with: pageDescription, id: \.id) { $0.description }
       if reference.awaits(parent, generation: generation) {
         reference.finishLoading(parent, page: page, total: total)
         liveFinishes += 1
@@ -232,20 +234,20 @@ struct OutlineDriver {
         staleFinishes += 1
         #expect(update?.isEmpty == true, "seed \(seed) step \(steps): stale \(description) applied")
       }
-    case 88..<91:
+    case 85..<88:
       guard !requests.isEmpty else { return }
       let (request, parent, generation) = requests.remove(at: rng.below(requests.count))
-      description = "failLoading(\(parent))"
+      description = "failLoading(\(String(describing: parent)))"
       trace(description)
       update = real.failLoading(request)
       if reference.awaits(parent, generation: generation) { reference.fail(parent) }
-    case 91..<93:
+    case 88..<90:
       let id = randomParent()
       description = "retryLoading(\(String(describing: id)))"
       trace(description)
       update = real.retryLoading(id)
-      if id == nil || reference.contains(id!) { reference.retry(id ?? ReferenceOutline.root) }
-    case 93..<98:
+      reference.retry(id)
+    case 90..<96:
       replaceStep(&description, &update)
     default:
       restoreStep(&description, &update)
@@ -259,10 +261,77 @@ struct OutlineDriver {
     }
   }
 
+  /// How many children `parent` has without `id`: the top of the index range of a move.
+  func remainingChildren(under parent: Int?, moving id: Int) -> Int {
+    var count = reference.children(of: parent)?.count ?? 0
+    if reference.parent(of: id) == .some(parent) { count -= 1 }
+    return max(count, 0)
+  }
+
+  mutating func moveStep(
+    _ id: Int, to parent: Int?, at index: Int, _ description: inout String,
+    _ update: inout OutlineUpdate<Int>?
+  ) {
+    description = "move(\(id), to: \(String(describing: parent)), at: \(index))"
+    trace(description)
+    let valid = reference.contains(id) && reference.children(of: parent) != nil
+    let cycle = valid && parent.map { reference.isAncestor(id, ofOrSame: $0) } == true
+    if valid, let oldParent = reference.parent(of: id), case .first = windowExpansion(oldParent) {
+      windowMoves += 1
+    }
+    do {
+      update = try real.move(id, to: parent, at: index)
+      #expect(!cycle, "seed \(seed) step \(steps): \(description) did not throw")
+      if valid && !cycle { reference.move(id, to: parent, at: index) }
+    } catch {
+      #expect(cycle, "seed \(seed) step \(steps): \(description) threw \(error)")
+      #expect(error == .cycle(node: id, destination: parent ?? -1))
+      update = .init(diff: Diff(deletes: [], inserts: [], moves: [], updates: []))
+    }
+  }
+
+  /// How many children a windowed parent shows; 0 for any other.
+  func shownCount(_ parent: Int?) -> Int {
+    guard case .first(let count) = windowExpansion(parent) else { return 0 }
+    return min(count, reference.children(of: parent)?.count ?? 0)
+  }
+
+  func windowExpansion(_ parent: Int?) -> OutlineExpansion {
+    parent.map(reference.expansion(of:)) ?? reference.rootExpansion
+  }
+
+  /// A move aimed at a window: a child (mostly a shown one) of a partly expanded or paged
+  /// parent, to the same parent or another windowed one, at an index around the window's edge.
+  mutating func windowMoveStep(_ description: inout String, _ update: inout OutlineUpdate<Int>?) {
+    guard let source = randomWindowedParent(), let children = reference.children(of: source)
+    else {
+      let id = randomNode()
+      let parent = randomParent()
+      return moveStep(
+        id, to: parent, at: rng.below(remainingChildren(under: parent, moving: id) + 1),
+        &description, &update)
+    }
+    let shown = shownCount(source)
+    let id =
+      rng.chance(70) && shown > 0 ? children[rng.below(shown)] : children[rng.below(children.count)]
+    var target = source
+    if rng.chance(35) {
+      if rng.chance(60), let other = randomWindowedParent() {
+        target = other
+      } else {
+        target = randomParent()
+      }
+    }
+    let count = remainingChildren(under: target, moving: id)
+    let edge = shownCount(target)
+    let candidates = [edge - 2, edge - 1, edge, edge + 1, 0, count, rng.below(count + 1)]
+    let index = min(max(candidates[rng.below(candidates.count)], 0), count)
+    moveStep(id, to: target, at: index, &description, &update)
+  }
+
   mutating func replaceStep(_ description: inout String, _ update: inout OutlineUpdate<Int>?) {
     let parent = randomParent()
-    let key = parent ?? ReferenceOutline.root
-    guard reference.nodes[key] != nil, parent == nil || reference.contains(key) else {
+    guard reference.children(of: parent) != nil else {
       description = "replaceChildren(of: \(String(describing: parent))) [missing]"
       trace(description)
       update = real.replaceChildren(of: parent, with: .loaded([]), id: \ReferenceSubtree.id) {
@@ -270,7 +339,7 @@ struct OutlineDriver {
       }
       return
     }
-    var pool = reference.subtree(key).dropFirst().shuffled(using: &rng)
+    var pool = reference.identifiers(below: parent).shuffled(using: &rng)
     func tree(_ depth: Int) -> ReferenceSubtree {
       var node = ReferenceSubtree(id: pool.popLast() ?? freshID())
       if !rng.chance(30) || pool.isEmpty { node = ReferenceSubtree(id: freshID()) }
@@ -281,7 +350,7 @@ struct OutlineDriver {
       return node
     }
     var trees: [ReferenceSubtree] = []
-    for _ in 0..<rng.below(4) {
+    for _ in 0..<(rng.chance(20) ? 0 : rng.below(4)) {
       if let reused = pool.popLast(), rng.chance(60) {
         var node = ReferenceSubtree(id: reused)
         if rng.chance(40) { node.children.append(tree(1)) }
@@ -290,14 +359,13 @@ struct OutlineDriver {
         trees.append(tree(2))
       }
     }
-    let remaining = rng.chance(20) ? [3, -1][rng.below(2)] : 0
-    let children: OutlineChildren<ReferenceSubtree> =
-      remaining < 0 ? .page(trees, hasMore: true) : .page(trees, total: trees.count + remaining)
+    let remaining = rng.chance(30) ? [3, -1, 12][rng.below(3)] : 0
+    let children = Self.description(trees, remaining: remaining, rng: &rng)
     description =
-      "replaceChildren(of: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)))"
+      "replaceChildren(of: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)), remaining: \(remaining))"
     trace(description)
     update = real.replaceChildren(of: parent, with: children, id: \.id) { $0.description }
-    reference.replaceChildren(of: key, with: trees, remaining: remaining)
+    reference.replaceChildren(of: parent, with: trees, more: remaining)
   }
 
   mutating func restoreStep(_ description: inout String, _ update: inout OutlineUpdate<Int>?) {
@@ -324,9 +392,14 @@ struct OutlineDriver {
     var description: String { "seed \(seed) step \(step): \(operation)\nrecent: \(history)" }
   }
 
+  mutating func fail(_ message: String) {
+    Issue.record(Comment(rawValue: message))
+    failed = true
+  }
+
   mutating func check(
     _ description: String, old: [OutlineVisibleRow<Int>], update: OutlineUpdate<Int>?,
-    realRequests: [OutlineLoadRequest<Int>], started: [ReferenceOutline.Request]
+    realRequests: [OutlineLoadRequest<Int>], started: Set<PlainOutline.Request>
   ) {
     history.append(description)
     if history.count > 12 { history.removeFirst() }
@@ -335,53 +408,55 @@ struct OutlineDriver {
     currentRows = new
     let expected = reference.rows()
     guard new == expected else {
-      Issue.record("rows differ after \(context)\nreal:\n\(new)\nreference:\n\(expected)")
-      failed = true
-      return
+      return fail("rows differ after \(context)\nreal:\n\(new)\nreference:\n\(expected)")
     }
     if let update {
       let naive = Diff(from: old, to: new, id: \.id)
       if update.diff != naive {
-        Issue.record(
+        return fail(
           "diff differs after \(context)\nreal: \(update.diff)\nnaive: \(naive)\nold: \(old)\nnew: \(new)"
         )
-        failed = true
-        return
       }
       if replay(update.diff, on: old, toward: new) != new {
-        Issue.record("diff does not replay after \(context)")
-        failed = true
-        return
+        return fail("diff does not replay after \(context)")
       }
     }
     let made = realRequests.map {
-      ReferenceOutline.Request(
-        parent: $0.parent ?? ReferenceOutline.root, offset: $0.offset, count: $0.count)
+      PlainOutline.Request(parent: $0.parent, offset: $0.offset, count: $0.count)
     }
-    if made.sorted() != started.sorted() {
-      Issue.record("loads differ after \(context)\nreal: \(made)\nreference: \(started)")
-      failed = true
-      return
+    if made.count != started.count || Set(made) != started {
+      return fail("loads differ after \(context)\nreal: \(made)\nreference: \(started)")
     }
     for request in realRequests {
-      let parent = request.parent ?? ReferenceOutline.root
-      requests.append((request, parent, reference.nodes[parent]!.generation))
+      requests.append((request, request.parent, reference.generation(of: request.parent)))
+    }
+    if real.state != reference.state {
+      return fail(
+        "state differs after \(context)\nreal: \(real.state.expandedIdentifiers.map { ($0, real.state[$0]) })\nreference: \(reference.state.expandedIdentifiers.map { ($0, reference.state[$0]) })"
+      )
+    }
+    if real.rootExpansion != reference.rootExpansion {
+      return fail(
+        "root expansion differs after \(context): real \(real.rootExpansion), reference \(reference.rootExpansion)"
+      )
+    }
+    let probe: Int? = rng.chance(20) ? nil : randomNode()
+    if let probe, real.expansion(of: probe) != reference.expansion(of: probe) {
+      return fail("expansion of \(probe) differs after \(context)")
+    }
+    if real.childCount(of: probe) != reference.childCount(of: probe)
+      || real.children(of: probe) != (reference.children(of: probe) ?? [])
+    {
+      return fail("children of \(String(describing: probe)) differ after \(context)")
     }
     if real.rowCount != new.count || (rng.chance(10) && real.reflattenedRows() != new) {
-      Issue.record("row count or re-flattened rows differ after \(context)")
-      failed = true
-      return
+      return fail("row count or re-flattened rows differ after \(context)")
     }
     if !new.isEmpty {
       let offset = rng.below(new.count)
       if real.row(at: offset) != new[offset] || real.index(of: new[offset].id) != offset {
-        Issue.record("row(at:) or index(of:) wrong at \(offset) after \(context)")
-        failed = true
+        return fail("row(at:) or index(of:) wrong at \(offset) after \(context)")
       }
-    }
-    if rng.chance(5) && real.state != reference.state {
-      Issue.record("state differs after \(context)")
-      failed = true
     }
   }
 }
