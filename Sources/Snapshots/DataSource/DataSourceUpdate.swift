@@ -6,7 +6,9 @@ public struct DataSourceUpdate<SectionIdentifierType: Hashable, ItemIdentifierTy
     case animated
     /// Perform the changeset without animations.
     case nonAnimated
-    /// Discard what is shown and draw the new snapshot; the changeset is empty.
+    /// Discard what is shown and draw the new snapshot; the changeset is empty. The first
+    /// update of an empty data source, a reload asked for, or a batch that the data source's
+    /// ``DiffableDataSource/updatePolicy`` finds too large.
     case reloadData
   }
 

@@ -4,8 +4,9 @@ extension DiffableDataSource {
   /// Sections driven by a section snapshot keep their tree: items that are gone are removed
   /// from it (with their hidden children), items that are new are placed by the rule of
   /// ``apply(_:to:animatingDifferences:completion:)``'s discussion, and expansion is kept. The
-  /// first apply into an empty data source is delivered as a reload. Reload and reconfigure
-  /// marks of `snapshot` become refreshes in the changeset, then are dropped.
+  /// first apply into an empty data source is delivered as a reload, and so is a batch that
+  /// ``updatePolicy`` finds too large. Reload and reconfigure marks of `snapshot` become
+  /// refreshes in the changeset, then are dropped.
   ///
   /// The order is always: the state is committed, `onUpdate` receives the update and returns,
   /// then `completion` runs. The completion runs outside the apply, so it may apply again.

@@ -39,6 +39,16 @@ public final class DiffableDataSource<
   public var reorderingHandlers = ReorderingHandlers()
   /// The closures that drive expanding and collapsing by a person.
   public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+  /// When a commit that would be a batch is delivered as a reload instead;
+  /// ``DataSourceUpdatePolicy/alwaysBatch`` (UIKit's behaviour) unless set.
+  ///
+  /// ```swift
+  /// dataSource.updatePolicy = .reloadAbove(changes: 500, fraction: 0.5)
+  /// ```
+  ///
+  /// - Complexity: Consulting it adds O(1) to a commit, or O(*d*) for *d* deleted sections
+  ///   with a fraction limit.
+  public var updatePolicy = DataSourceUpdatePolicy.alwaysBatch
 
   /// The committed state, without marks. Sections driven by a tree hold its visible items.
   internal var state = SnapshotType()
@@ -118,9 +128,14 @@ public final class DiffableDataSource<
     _ operation: String
   ) {
     let previous = state
-    let kind: Update.Kind = previous.numberOfSections == 0 ? .reloadData : requested
-    let changeset =
+    var kind: Update.Kind = previous.numberOfSections == 0 ? .reloadData : requested
+    var changeset =
       kind == .reloadData ? Changeset() : precomputed ?? Changeset(from: previous, to: newState)
+    // Every would-be batch goes through the policy, whichever flow made it.
+    if kind != .reloadData && updatePolicy.reloads(changeset, from: previous, to: newState) {
+      kind = .reloadData
+      changeset = Changeset()
+    }
     state = newState.withoutMarks
     trees = newTrees
     stateVersion += 1
