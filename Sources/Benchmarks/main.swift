@@ -2,7 +2,8 @@ import Foundation
 
 /// Every case family, in the order the table shows them.
 let cases =
-  DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + SnapshotCases.all()
+  DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + EditScriptCases.all()
+  + SnapshotCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
   + OutlineCases.all()
 
