@@ -52,6 +52,11 @@ let package = Package(
     .testTarget(
       name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline"],
       path: "Tests/OutlineBrowserTests"),
+    .executableTarget(
+      name: "web-list", dependencies: ["Snapshots"], path: "Examples/web-list",
+      exclude: ["screenshot.png"]),
+    .testTarget(
+      name: "WebListTests", dependencies: ["web-list", "Snapshots"], path: "Tests/WebListTests"),
   ],
   swiftLanguageModes: [.v6]
 )
