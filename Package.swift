@@ -54,7 +54,7 @@ let package = Package(
       path: "Tests/OutlineBrowserTests"),
     .executableTarget(
       name: "web-list", dependencies: ["Snapshots"], path: "Examples/web-list",
-      exclude: ["screenshot.png"]),
+      exclude: ["README.md", "screenshot.png"]),
     .testTarget(
       name: "WebListTests", dependencies: ["web-list", "Snapshots"], path: "Tests/WebListTests"),
   ],

@@ -239,7 +239,7 @@ extension PageResources {
         if (this.timer) {
           this.stop();
         } else {
-          this.timer = setInterval(() => { if (!this.next()) this.stop(); }, 900);
+          this.timer = setInterval(() => { if (!this.next()) this.stop(); }, 700);
           this.show(this.stream.frames[this.position - 1]);
         }
       }

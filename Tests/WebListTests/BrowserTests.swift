@@ -84,4 +84,18 @@ struct BrowserTests {
     #expect(
       line.contains(#"step 2 "New mail arrives": 11 row nodes created, 2 expected"#), "\(line)")
   }
+
+  @Test("unattended play runs through every step on its own")
+  func autoplay() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("web-list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try PageWriter.write(Session.stream, to: directory.path)
+    let frames = Session.stream.frames
+    // 700 ms a step in virtual time: the budget covers every step with room to spare.
+    let dom = try Chromium.dump(directory, query: "autoplay=1", budget: 700 * frames.count + 3_000)
+    #expect(dom.contains("Step \(frames.count) of \(frames.count): \(frames.last!.title)"))
+    #expect(dom.contains(#"data-key="m12""#))
+    #expect(!dom.contains("WEB-LIST SELFCHECK"))
+  }
 }

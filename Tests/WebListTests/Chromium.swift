@@ -18,17 +18,24 @@ enum Chromium {
   }()
 
   /// Opens `index.html?selfcheck=1` in `directory` and returns the line the self-check wrote,
-  /// or the browser's output when there is no such line.
+  /// or what went wrong when there is no such line.
   static func selfCheck(in directory: URL) throws -> String {
+    let dom = try dump(directory, query: "selfcheck=1", budget: 10_000)
+    return resultLine(in: dom) ?? "no result line in: \(dom.prefix(300))"
+  }
+
+  /// The page's DOM once `budget` milliseconds of virtual time have passed after opening
+  /// `index.html?query` in `directory`.
+  static func dump(_ directory: URL, query: String, budget: Int) throws -> String {
     guard let path else { return "chromium is not installed" }
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("web-list-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
-    let page = directory.appendingPathComponent("index.html").absoluteString + "?selfcheck=1"
+    let page = directory.appendingPathComponent("index.html").absoluteString + "?" + query
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
+      "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=\(budget)",
       "--user-data-dir=\(profile.path)", "--dump-dom", page,
     ]
     let output = Pipe()
@@ -37,7 +44,7 @@ enum Chromium {
     try process.run()
     let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return resultLine(in: dom) ?? "no result line; chromium exited \(process.terminationStatus)"
+    return dom
   }
 
   /// The self-check's line in a dumped DOM, with HTML's escapes undone.
