@@ -14,7 +14,12 @@ extension Frame {
     let folderOf = Dictionary(
       new.folders.flatMap { folder in new.rows(of: folder).map { ($0, folder) } },
       uniquingKeysWith: { first, _ in first })
-    func content(_ id: String) -> RowContent { new.content(of: id, in: folderOf[id]!) }
+    func content(_ id: String) -> RowContent {
+      guard let folder = folderOf[id] else {
+        fatalError("Frame(old:new:): \"\(title)\" sends row \(id), which is in no folder")
+      }
+      return new.content(of: id, in: folder)
+    }
     var rows: [String: RowContent] = [:]
     var sections: [String: String] = [:]
     var reloadedRows: Set<String> = []
