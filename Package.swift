@@ -56,7 +56,8 @@ let package = Package(
       name: "web-list", dependencies: ["Snapshots"], path: "Examples/web-list",
       exclude: ["README.md", "screenshot.png"]),
     .testTarget(
-      name: "WebListTests", dependencies: ["web-list", "Snapshots"], path: "Tests/WebListTests"),
+      name: "WebListTests", dependencies: ["web-list", "Snapshots", "TestSupport"],
+      path: "Tests/WebListTests"),
   ],
   swiftLanguageModes: [.v6]
 )
