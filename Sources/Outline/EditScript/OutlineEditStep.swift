@@ -1,0 +1,102 @@
+import Snapshots
+
+/// One step of an ``EditScript`` on the visible rows of an ``OutlineTree``, in the offsets the
+/// steps before it left.
+///
+/// Inserted and updated rows carry the whole ``OutlineVisibleRow`` (identity, depth and
+/// content), so that a renderer draws them without asking the tree; deleted and moved rows
+/// carry their identity.
+public enum OutlineEditStep<ID: Hashable>: Hashable {
+  /// Remove the row `row` at `offset`.
+  case delete(offset: Int, row: OutlineRow<ID>)
+  /// Insert `row` at `offset`.
+  case insert(offset: Int, row: OutlineVisibleRow<ID>)
+  /// Remove the row `row` at `from`, then insert it at `to`.
+  case move(from: Int, to: Int, row: OutlineRow<ID>)
+  /// The row at `offset` now shows `row`: another depth, expansion, count or footer status.
+  case update(offset: Int, row: OutlineVisibleRow<ID>)
+}
+
+extension OutlineEditStep: Sendable where ID: Sendable {}
+
+extension OutlineEditStep: EditScriptStep {
+  /// The number of visible rows.
+  public typealias Shape = Int
+
+  /// Whether the step is a delete, an insert or a move.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isStructural: Bool {
+    if case .update = self { return false }
+    return true
+  }
+
+  /// Changes the row count as the step does, or says why it cannot apply.
+  ///
+  /// - Complexity: O(1).
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
+    switch self {
+    case .delete(let offset, let row):
+      return ListEditStep.delete(offset: offset, id: row).advance(&count)
+    case .insert(let offset, let row):
+      if row.depth < 0 { return .depthOutOfRange(depth: row.depth) }
+      return ListEditStep.insert(offset: offset, id: row.id).advance(&count)
+    case .move(let from, let to, let row):
+      return ListEditStep.move(from: from, to: to, id: row).advance(&count)
+    case .update(let offset, let row):
+      if row.depth < 0 { return .depthOutOfRange(depth: row.depth) }
+      return ListEditStep.update(offset: offset, id: row.id).advance(&count)
+    }
+  }
+
+  /// Throws for a negative count.
+  ///
+  /// - Complexity: O(1).
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
+    try ListEditStep<ID>.checkShape(count)
+  }
+
+  /// The step as the shared row routine performs it on identities.
+  @inlinable
+  internal var identityEdit: RowEdit<OutlineRow<ID>> {
+    switch self {
+    case .delete(let offset, let row): .remove(offset: offset, row: row)
+    case .insert(let offset, let row): .insert(offset: offset, row: row.id)
+    case .move(let from, let to, let row): .move(from: from, to: to, row: row)
+    case .update(let offset, let row): .replace(offset: offset, row: row.id)
+    }
+  }
+
+  /// The step as the shared row routine performs it on whole rows.
+  @inlinable
+  internal var rowEdit: RowEdit<OutlineVisibleRow<ID>> {
+    // A deleted or moved row is matched by identity only; the placeholder's depth and
+    // content are never compared.
+    func placeholder(_ row: OutlineRow<ID>) -> OutlineVisibleRow<ID> {
+      OutlineVisibleRow(id: row, depth: 0, content: .node(isExpanded: false, childCount: nil))
+    }
+    switch self {
+    case .delete(let offset, let row): return .remove(offset: offset, row: placeholder(row))
+    case .insert(let offset, let row): return .insert(offset: offset, row: row)
+    case .move(let from, let to, let row): return .move(from: from, to: to, row: placeholder(row))
+    case .update(let offset, let row): return .replace(offset: offset, row: row)
+    }
+  }
+}
+
+extension OutlineEditStep: CustomStringConvertible {
+  /// The step in one line: `insert 3 c42 ▸ (2)`.
+  ///
+  /// - Complexity: O(1), plus describing the identifier.
+  public var description: String {
+    switch self {
+    case .delete(let offset, let row): "delete \(offset) \(row)"
+    case .insert(let offset, let row):
+      "insert \(offset) \(row.description.drop { $0 == " " }) depth \(row.depth)"
+    case .move(let from, let to, let row): "move \(from)→\(to) \(row)"
+    case .update(let offset, let row):
+      "update \(offset) \(row.description.drop { $0 == " " }) depth \(row.depth)"
+    }
+  }
+}

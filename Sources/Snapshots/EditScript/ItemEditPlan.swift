@@ -1,0 +1,214 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The item steps of a sectioned script, laid out: deletes in old positions, and, for each
+/// insert and move by ascending new position, the slots that give its offsets when its turn
+/// comes.
+///
+/// Items are laid out one section at a time, for the surviving sections whose items change;
+/// an item that changes section leaves a slot in its old section's list and arrives in a slot
+/// of its new one.
+@usableFromInline
+internal struct ItemEditPlan {
+  /// Deleted items in old positions, ascending.
+  @usableFromInline internal var deletes: [ItemPosition]
+  /// Inserted and moved items in new positions, ascending.
+  @usableFromInline internal var arrivals: [ItemPosition]
+  /// For each arrival, where it comes from in old positions, or `nil` for an insert.
+  @usableFromInline internal var sources: [ItemPosition?]
+  /// For each arrival, the slot it arrives in and the slot it leaves (or -1).
+  @usableFromInline internal var arrivalSlots: [Int]
+  @usableFromInline internal var leavingSlots: [Int]
+  /// The first slot of each new section's list (-1 when it has none), and the initial weights.
+  @usableFromInline internal var sectionBases: [Int]
+  @usableFromInline internal var weights: [Int]
+  /// The new offset of each old section.
+  @usableFromInline internal var newOfOld: [Int]
+
+  /// Lays out the item operations of a changeset.
+  ///
+  /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* item operations.
+  @inlinable
+  internal init?<SectionIdentifierType, ItemIdentifierType>(
+    _ changes: Changeset<SectionIdentifierType, ItemIdentifierType>,
+    sections: SectionCorrespondence, oldCount: (Int) -> Int, newCount: (Int) -> Int
+  ) {
+    self.init(
+      deletes: changes.itemDeletes, inserts: changes.itemInserts,
+      moves: changes.itemMoves.map { ($0.from, $0.to) }, sections: sections,
+      oldCounts: sections.newOfOld.indices.map(oldCount),
+      newCounts: sections.oldOfNew.indices.map(newCount))
+  }
+
+  /// Lays out item operations given as index paths.
+  ///
+  /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* item operations.
+  @usableFromInline
+  internal init?(
+    deletes deletePaths: [IndexPath], inserts insertPaths: [IndexPath],
+    moves movePaths: [(from: IndexPath, to: IndexPath)], sections: SectionCorrespondence,
+    oldCounts: [Int], newCounts: [Int]
+  ) {
+    func position(_ path: IndexPath, in counts: [Int]) -> ItemPosition? {
+      guard path.count == 2, path[0] >= 0, path[0] < counts.count, path[1] >= 0,
+        path[1] < counts[path[0]]
+      else { return nil }
+      return ItemPosition(section: path[0], offset: path[1])
+    }
+    var deletes: [ItemPosition] = []
+    for path in deletePaths {
+      guard let p = position(path, in: oldCounts), sections.oldStays[p.section] else { return nil }
+      deletes.append(p)
+    }
+    var inserts: [ItemPosition] = []
+    for path in insertPaths {
+      guard let p = position(path, in: newCounts), sections.oldOfNew[p.section] >= 0,
+        sections.oldStays[sections.oldOfNew[p.section]]
+      else { return nil }
+      inserts.append(p)
+    }
+    var moves: [(from: ItemPosition, to: ItemPosition)] = []
+    for (from, to) in movePaths {
+      guard let source = position(from, in: oldCounts), sections.oldStays[source.section],
+        let target = position(to, in: newCounts), sections.oldOfNew[target.section] >= 0,
+        sections.oldStays[sections.oldOfNew[target.section]]
+      else { return nil }
+      moves.append((source, target))
+    }
+    if !moves.indices.dropFirst().allSatisfy({ moves[$0 - 1].to < moves[$0].to }) {
+      moves.sort { $0.to < $1.to }
+    }
+    let bySource = moves.indices.sorted { moves[$0].from < moves[$1].from }
+    guard isStrictlyAscending(deletes), isStrictlyAscending(inserts),
+      isStrictlyAscending(bySource.map { moves[$0].from }),
+      isStrictlyAscending(moves.map(\.to)),
+      areDisjoint(deletes, bySource.map { moves[$0].from }), areDisjoint(inserts, moves.map(\.to))
+    else { return nil }
+
+    // Arrivals by new position; each is an insert (-1) or the move it finishes.
+    var arrivals: [ItemPosition] = []
+    var arrivalMoves: [Int] = []
+    var nextInsert = 0
+    var nextMove = 0
+    while nextInsert < inserts.count || nextMove < moves.count {
+      if nextMove == moves.count
+        || (nextInsert < inserts.count && inserts[nextInsert] < moves[nextMove].to)
+      {
+        arrivals.append(inserts[nextInsert])
+        arrivalMoves.append(-1)
+        nextInsert += 1
+      } else {
+        arrivals.append(moves[nextMove].to)
+        arrivalMoves.append(nextMove)
+        nextMove += 1
+      }
+    }
+
+    // One list per new section whose items arrive or leave.
+    var layout = EditSlotLayout()
+    var sectionBases = [Int](repeating: -1, count: newCounts.count)
+    var arrivalSlots = [Int](repeating: -1, count: arrivals.count)
+    var moveLeavingSlots = [Int](repeating: -1, count: moves.count)
+    var nextDelete = 0
+    var nextLeaver = 0
+    var nextArrival = 0
+    var leaversBySection = [Int](repeating: 0, count: oldCounts.count)
+    for move in bySource { leaversBySection[moves[move].from.section] += 1 }
+    for target in newCounts.indices {
+      let source = sections.oldOfNew[target]
+      guard source >= 0, sections.oldStays[source] else { continue }
+      let arrivalStart = nextArrival
+      while nextArrival < arrivals.count && arrivals[nextArrival].section == target {
+        nextArrival += 1
+      }
+      if arrivalStart == nextArrival && leaversBySection[source] == 0 { continue }
+      // Survivors keep their relative order, so old sections come in ascending order here.
+      while nextDelete < deletes.count && deletes[nextDelete].section < source { nextDelete += 1 }
+      var removed: [Int] = []
+      while nextDelete < deletes.count && deletes[nextDelete].section == source {
+        removed.append(deletes[nextDelete].offset)
+        nextDelete += 1
+      }
+      while nextLeaver < bySource.count && moves[bySource[nextLeaver]].from.section < source {
+        nextLeaver += 1
+      }
+      let leaverStart = nextLeaver
+      while nextLeaver < bySource.count && moves[bySource[nextLeaver]].from.section == source {
+        nextLeaver += 1
+      }
+      guard
+        let slots = layout.layOut(
+          oldCount: oldCounts[source], removed: removed,
+          leaving: bySource[leaverStart..<nextLeaver].map { moves[$0].from.offset },
+          newCount: newCounts[target],
+          arriving: arrivals[arrivalStart..<nextArrival].map(\.offset))
+      else { return nil }
+      sectionBases[target] = slots.base
+      for (index, slot) in slots.arriving.enumerated() { arrivalSlots[arrivalStart + index] = slot }
+      for (index, slot) in slots.leaving.enumerated() {
+        moveLeavingSlots[bySource[leaverStart + index]] = slot
+      }
+    }
+    self.deletes = deletes
+    self.arrivals = arrivals
+    self.sources = arrivalMoves.map { $0 < 0 ? nil : moves[$0].from }
+    self.arrivalSlots = arrivalSlots
+    self.leavingSlots = arrivalMoves.map { $0 < 0 ? -1 : moveLeavingSlots[$0] }
+    self.sectionBases = sectionBases
+    self.weights = layout.weights
+    self.newOfOld = sections.newOfOld
+  }
+
+  /// Calls `body` for each insert and move in order, with the position it leaves (`nil` for
+  /// an insert) and the position it takes, both in the state left by the steps before it, and
+  /// its new position.
+  ///
+  /// Returns the loop iterations of its position queries, for the tests that fence its cost.
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* arrivals.
+  @usableFromInline @discardableResult
+  internal func forEachArrival(
+    _ body: (_ from: ItemPosition?, _ to: ItemPosition, _ target: ItemPosition) -> Void
+  ) -> Int {
+    var positions = EditSlots(weights: weights)
+    for (index, target) in arrivals.enumerated() {
+      var from: ItemPosition?
+      if let source = sources[index] {
+        let section = newOfOld[source.section]
+        let slot = leavingSlots[index]
+        from = ItemPosition(
+          section: section,
+          offset: positions.rank(slot) - positions.rank(sectionBases[section]))
+        positions.add(-1, at: slot)
+      }
+      let slot = arrivalSlots[index]
+      let to = ItemPosition(
+        section: target.section,
+        offset: positions.rank(slot) - positions.rank(sectionBases[target.section]))
+      positions.add(1, at: slot)
+      body(from, to, target)
+    }
+    return positions.work + weights.count
+  }
+}
+
+/// Whether `positions` ascend strictly.
+@usableFromInline
+internal func isStrictlyAscending(_ positions: [ItemPosition]) -> Bool {
+  positions.indices.dropFirst().allSatisfy { positions[$0 - 1] < positions[$0] }
+}
+
+/// Whether two ascending lists of positions share no element.
+@usableFromInline
+internal func areDisjoint(_ a: [ItemPosition], _ b: [ItemPosition]) -> Bool {
+  var i = 0
+  var j = 0
+  while i < a.count && j < b.count {
+    if a[i] == b[j] { return false }
+    if a[i] < b[j] { i += 1 } else { j += 1 }
+  }
+  return true
+}

@@ -1,0 +1,78 @@
+/// One step of an ``EditScript`` on a flat list, in the offsets the steps before it left.
+///
+/// A `move` removes the element at `from`, then inserts it at `to` in the list left by the
+/// removal, as `list.insert(list.remove(at: from), at: to)` does.
+public enum ListEditStep<ID: Hashable>: Hashable {
+  /// Remove the element `id` at `offset`.
+  case delete(offset: Int, id: ID)
+  /// Insert `id` at `offset`.
+  case insert(offset: Int, id: ID)
+  /// Remove the element `id` at `from`, then insert it at `to`.
+  case move(from: Int, to: Int, id: ID)
+  /// Refresh the element `id` at `offset`, whose content changed; structure stays.
+  case update(offset: Int, id: ID)
+}
+
+extension ListEditStep: Sendable where ID: Sendable {}
+
+extension ListEditStep: EditScriptStep {
+  /// The number of elements.
+  public typealias Shape = Int
+
+  /// Whether the step is a delete, an insert or a move.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isStructural: Bool {
+    if case .update = self { return false }
+    return true
+  }
+
+  /// Changes the element count as the step does, or says why it cannot apply.
+  ///
+  /// - Complexity: O(1).
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
+    switch self {
+    case .delete(let offset, _):
+      guard offset >= 0 && offset < count else {
+        return .offsetOutOfRange(offset: offset, count: count)
+      }
+      count -= 1
+    case .insert(let offset, _):
+      guard offset >= 0 && offset <= count else {
+        return .offsetOutOfRange(offset: offset, count: count)
+      }
+      count += 1
+    case .move(let from, let to, _):
+      for offset in [from, to] where offset < 0 || offset >= count {
+        return .offsetOutOfRange(offset: offset, count: count)
+      }
+    case .update(let offset, _):
+      guard offset >= 0 && offset < count else {
+        return .offsetOutOfRange(offset: offset, count: count)
+      }
+    }
+    return nil
+  }
+
+  /// Throws for a negative count.
+  ///
+  /// - Complexity: O(1).
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
+    if count < 0 { throw EditScriptError(step: nil, reason: .negativeCount(count)) }
+  }
+}
+
+extension ListEditStep: CustomStringConvertible {
+  /// The step in one line: `delete 2 "b"`, `move 0→3 "a"`.
+  ///
+  /// - Complexity: O(1), plus describing the identifier.
+  public var description: String {
+    switch self {
+    case .delete(let offset, let id): "delete \(offset) \(String(reflecting: id))"
+    case .insert(let offset, let id): "insert \(offset) \(String(reflecting: id))"
+    case .move(let from, let to, let id): "move \(from)→\(to) \(String(reflecting: id))"
+    case .update(let offset, let id): "update \(offset) \(String(reflecting: id))"
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/// One structural step of a flat edit script, before its identifiers are attached.
+@usableFromInline
+package struct PlannedEdit {
+  @usableFromInline package enum Kind { case delete, insert, move }
+
+  @usableFromInline package var kind: Kind
+  /// The offset the step removes from, in the list as the step finds it (delete, move).
+  @usableFromInline package var from: Int
+  /// The offset the step inserts at, in the list as the step leaves it (insert, move).
+  @usableFromInline package var to: Int
+  /// The element's offset in the old list (delete, move), or -1.
+  @usableFromInline package var old: Int
+  /// The element's offset in the new list (insert, move), or -1.
+  @usableFromInline package var new: Int
+
+  @usableFromInline
+  package init(kind: Kind, from: Int, to: Int, old: Int, new: Int) {
+    self.kind = kind
+    self.from = from
+    self.to = to
+    self.old = old
+    self.new = new
+  }
+}
+
+/// Orders a batch of deletes, inserts and moves on one list into steps, each in the offsets
+/// left by the ones before: deletes from the back, then inserts and moves by ascending new
+/// offset. Returns `nil` when the batch does not fit lists of these lengths.
+///
+/// - Complexity: O(*c* log *c*) for *c* operations; O(*c*) when the moves come sorted by old
+///   offset too.
+@usableFromInline
+package func planListEdits(
+  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.Move]
+) -> [PlannedEdit]? {
+  var work = 0
+  return planListEdits(
+    oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
+    work: &work)
+}
+
+/// ``planListEdits(oldCount:newCount:deletes:inserts:moves:)``, adding the loop iterations of
+/// its position queries to `work`, for the tests that fence its cost.
+@usableFromInline
+internal func planListEdits(
+  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.Move],
+  work: inout Int
+) -> [PlannedEdit]? {
+  guard isStrictlyAscending(deletes, below: oldCount),
+    isStrictlyAscending(inserts, below: newCount)
+  else { return nil }
+  var moves = moves
+  if !moves.indices.dropFirst().allSatisfy({ moves[$0 - 1].to < moves[$0].to }) {
+    moves.sort { $0.to < $1.to }
+  }
+  let bySource = moves.indices.sorted { moves[$0].from < moves[$1].from }
+  let leaving = bySource.map { moves[$0].from }
+  guard isStrictlyAscending(leaving, below: oldCount),
+    isStrictlyAscending(moves.map(\.to), below: newCount),
+    areDisjoint(deletes, leaving), areDisjoint(inserts, moves.map(\.to))
+  else { return nil }
+  var arriving: [Int] = []
+  arriving.reserveCapacity(inserts.count + moves.count)
+  var nextInsert = 0
+  var nextMove = 0
+  while nextInsert < inserts.count || nextMove < moves.count {
+    if nextMove == moves.count
+      || (nextInsert < inserts.count && inserts[nextInsert] < moves[nextMove].to)
+    {
+      arriving.append(inserts[nextInsert])
+      nextInsert += 1
+    } else {
+      arriving.append(moves[nextMove].to)
+      nextMove += 1
+    }
+  }
+  var layout = EditSlotLayout()
+  guard
+    let slots = layout.layOut(
+      oldCount: oldCount, removed: deletes, leaving: leaving, newCount: newCount,
+      arriving: arriving)
+  else { return nil }
+  var leavingSlot = [Int](repeating: 0, count: moves.count)
+  for (rank, move) in bySource.enumerated() { leavingSlot[move] = slots.leaving[rank] }
+
+  var plan: [PlannedEdit] = []
+  plan.reserveCapacity(deletes.count + arriving.count)
+  for offset in deletes.reversed() {
+    plan.append(PlannedEdit(kind: .delete, from: offset, to: -1, old: offset, new: -1))
+  }
+  var positions = EditSlots(weights: layout.weights)
+  nextInsert = 0
+  nextMove = 0
+  for (index, target) in arriving.enumerated() {
+    let slot = slots.arriving[index]
+    if nextInsert < inserts.count && inserts[nextInsert] == target {
+      plan.append(
+        PlannedEdit(kind: .insert, from: -1, to: positions.rank(slot), old: -1, new: target))
+      nextInsert += 1
+    } else {
+      let source = leavingSlot[nextMove]
+      let from = positions.rank(source)
+      positions.add(-1, at: source)
+      plan.append(
+        PlannedEdit(
+          kind: .move, from: from, to: positions.rank(slot), old: moves[nextMove].from,
+          new: target))
+      nextMove += 1
+    }
+    positions.add(1, at: slot)
+  }
+  work += positions.work + plan.count + layout.weights.count
+  return plan
+}
+
+/// Whether `offsets` ascend strictly and lie in `0 ..< bound`.
+@usableFromInline
+package func isStrictlyAscending(_ offsets: [Int], below bound: Int) -> Bool {
+  guard let first = offsets.first, let last = offsets.last else { return true }
+  guard first >= 0 && last < bound else { return false }
+  return offsets.indices.dropFirst().allSatisfy { offsets[$0 - 1] < offsets[$0] }
+}
+
+/// Whether two ascending lists share no element.
+@usableFromInline
+package func areDisjoint(_ a: [Int], _ b: [Int]) -> Bool {
+  var i = 0
+  var j = 0
+  while i < a.count && j < b.count {
+    if a[i] == b[j] { return false }
+    if a[i] < b[j] { i += 1 } else { j += 1 }
+  }
+  return true
+}

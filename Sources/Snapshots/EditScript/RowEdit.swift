@@ -1,0 +1,68 @@
+/// What a step of a row-shaped script does to a collection of rows: the common form of the
+/// list, tree and outline steps, so that one routine applies them all.
+@usableFromInline
+package enum RowEdit<Element> {
+  /// Remove the row at `offset`, which must be `row`.
+  case remove(offset: Int, row: Element)
+  /// Insert `row` at `offset`.
+  case insert(offset: Int, row: Element)
+  /// Move the row at `from`, which must be `row`, to `to` in what the removal left.
+  case move(from: Int, to: Int, row: Element)
+  /// Replace the row at `offset`, which must be the same row, with `row`.
+  case replace(offset: Int, row: Element)
+}
+
+/// Performs the steps of `script` on a copy of `rows`, each after checking it against the
+/// rows as the steps before it left them; throws at the first one that does not apply.
+///
+/// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
+@inlinable
+package func applyingRowEdits<C: RangeReplaceableCollection, Step: EditScriptStep>(
+  to rows: C, _ script: EditScript<Step>, startCount: Int, edit: (Step) -> RowEdit<C.Element>,
+  sameRow: (C.Element, C.Element) -> Bool
+) throws(EditScriptError) -> C {
+  guard rows.count == startCount else {
+    throw EditScriptError(
+      step: nil,
+      reason: .startMismatch(expected: "\(startCount) rows", found: "\(rows.count) rows"))
+  }
+  var result = rows
+  var count = startCount
+  for (index, step) in script.steps.enumerated() {
+    func position(_ offset: Int, inserting: Bool = false) throws(EditScriptError) -> C.Index {
+      guard offset >= 0 && offset < (inserting ? count + 1 : count) else {
+        throw EditScriptError(step: index, reason: .offsetOutOfRange(offset: offset, count: count))
+      }
+      return result.index(result.startIndex, offsetBy: offset)
+    }
+    func check(_ found: C.Element, _ expected: C.Element) throws(EditScriptError) {
+      guard sameRow(found, expected) else {
+        throw EditScriptError(
+          step: index,
+          reason: .identifierMismatch(
+            expected: String(reflecting: expected), found: String(reflecting: found)))
+      }
+    }
+    switch edit(step) {
+    case .remove(let offset, let row):
+      let at = try position(offset)
+      try check(result[at], row)
+      result.remove(at: at)
+      count -= 1
+    case .insert(let offset, let row):
+      result.insert(row, at: try position(offset, inserting: true))
+      count += 1
+    case .move(let from, let to, let row):
+      let source = try position(from)
+      try check(result[source], row)
+      _ = try position(to)
+      let moving = result.remove(at: source)
+      result.insert(moving, at: result.index(result.startIndex, offsetBy: to))
+    case .replace(let offset, let row):
+      let at = try position(offset)
+      try check(result[at], row)
+      result.replaceSubrange(at..<result.index(after: at), with: CollectionOfOne(row))
+    }
+  }
+  return result
+}

@@ -1,0 +1,74 @@
+/// One step of an ``EditScript`` on the visible rows of a ``SectionSnapshot``, in the offsets
+/// the steps before it left.
+///
+/// An inserted row carries its depth (0 for a root) and whether it is expanded, so that a
+/// renderer indents it and draws its disclosure without asking the snapshot. Rows that stay
+/// but change depth (their item was reparented, or an ancestor was) or expansion get an
+/// `update` after the structural steps, at their final offset.
+public enum TreeEditStep<ID: Hashable>: Hashable {
+  /// Remove the row `id` at `offset`.
+  case delete(offset: Int, id: ID)
+  /// Insert the row `id` at `offset`, at `depth`, expanded or not.
+  case insert(offset: Int, id: ID, depth: Int, isExpanded: Bool)
+  /// Remove the row `id` at `from`, then insert it at `to`.
+  case move(from: Int, to: Int, id: ID)
+  /// The row `id` at `offset` now stands at `depth`, expanded or not.
+  case update(offset: Int, id: ID, depth: Int, isExpanded: Bool)
+}
+
+extension TreeEditStep: Sendable where ID: Sendable {}
+
+extension TreeEditStep: EditScriptStep {
+  /// The number of visible rows.
+  public typealias Shape = Int
+
+  /// Whether the step is a delete, an insert or a move.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isStructural: Bool {
+    if case .update = self { return false }
+    return true
+  }
+
+  /// Changes the row count as the step does, or says why it cannot apply.
+  ///
+  /// - Complexity: O(1).
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
+    switch self {
+    case .delete(let offset, let id):
+      return ListEditStep.delete(offset: offset, id: id).advance(&count)
+    case .insert(let offset, let id, let depth, _):
+      if depth < 0 { return .depthOutOfRange(depth: depth) }
+      return ListEditStep.insert(offset: offset, id: id).advance(&count)
+    case .move(let from, let to, let id):
+      return ListEditStep.move(from: from, to: to, id: id).advance(&count)
+    case .update(let offset, let id, let depth, _):
+      if depth < 0 { return .depthOutOfRange(depth: depth) }
+      return ListEditStep.update(offset: offset, id: id).advance(&count)
+    }
+  }
+
+  /// Throws for a negative count.
+  ///
+  /// - Complexity: O(1).
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
+    try ListEditStep<ID>.checkShape(count)
+  }
+}
+
+extension TreeEditStep: CustomStringConvertible {
+  /// The step in one line: `insert 3 "b" depth 1 ▸`.
+  ///
+  /// - Complexity: O(1), plus describing the identifier.
+  public var description: String {
+    switch self {
+    case .delete(let offset, let id): "delete \(offset) \(String(reflecting: id))"
+    case .insert(let offset, let id, let depth, let isExpanded):
+      "insert \(offset) \(String(reflecting: id)) depth \(depth) \(isExpanded ? "▾" : "▸")"
+    case .move(let from, let to, let id): "move \(from)→\(to) \(String(reflecting: id))"
+    case .update(let offset, let id, let depth, let isExpanded):
+      "update \(offset) \(String(reflecting: id)) depth \(depth) \(isExpanded ? "▾" : "▸")"
+    }
+  }
+}
