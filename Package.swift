@@ -52,6 +52,12 @@ let package = Package(
     .testTarget(
       name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline"],
       path: "Tests/OutlineBrowserTests"),
+    .executableTarget(
+      name: "web-list", dependencies: ["Snapshots"], path: "Examples/web-list",
+      exclude: ["README.md", "screenshot.png"]),
+    .testTarget(
+      name: "WebListTests", dependencies: ["web-list", "Snapshots", "TestSupport"],
+      path: "Tests/WebListTests"),
   ],
   swiftLanguageModes: [.v6]
 )

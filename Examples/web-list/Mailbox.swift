@@ -1,0 +1,77 @@
+import Snapshots
+
+/// The mail app's state: folders of messages, and one folder of conversations shown as an
+/// outline of threads and their replies.
+///
+/// The sectioned snapshot the page shows is built from it: one section per folder, and for the
+/// conversations folder the outline's visible rows, as a data source shows a section snapshot.
+struct Mailbox: Equatable {
+  /// The identifier of the folder shown as an outline.
+  static let conversations = "conversations"
+
+  /// The folders' identifiers, in display order; ``conversations`` among them.
+  var folders: [String] = []
+  /// Each folder's header.
+  var titles: [String: String] = [:]
+  /// The messages of each folder other than ``conversations``, in order.
+  var messages: [String: [String]] = [:]
+  /// The threads (roots), their replies (children) and the "show more" rows.
+  var outline = SectionSnapshot<String>()
+  /// Each message's, thread's and reply's words.
+  var labels: [String: String] = [:]
+  /// The messages not read yet.
+  var unread: Set<String> = []
+  /// The "show more" rows: a row's identifier and the replies it stands for.
+  var hiddenReplies: [String: [String]] = [:]
+
+  /// The rows of a folder, in order: its messages, or the outline's visible rows.
+  ///
+  /// - Complexity: O(*n*) for *n* rows.
+  func rows(of folder: String) -> [String] {
+    folder == Self.conversations ? outline.visibleItems : messages[folder] ?? []
+  }
+
+  /// The sectioned snapshot of what is shown.
+  ///
+  /// - Complexity: O(*n*) for *n* rows shown.
+  var snapshot: Snapshot<String, String> {
+    var snapshot = Snapshot<String, String>()
+    snapshot.appendSections(folders)
+    for folder in folders { snapshot.appendItems(rows(of: folder), toSection: folder) }
+    return snapshot
+  }
+
+  /// What a renderer needs to draw the row `id` of `folder`.
+  func content(of id: String, in folder: String) -> RowContent {
+    let label = labels[id] ?? id
+    guard folder == Self.conversations else {
+      let isUnread = unread.contains(id)
+      return RowContent(
+        style: isUnread ? "unread" : "message", label: isUnread ? "● " + label : label,
+        expandable: false, depth: 0, expanded: false)
+    }
+    let depth = outline.level(of: id)
+    let style = hiddenReplies[id] != nil ? "more" : depth == 0 ? "thread" : "reply"
+    return RowContent(
+      style: style, label: label, expandable: !outline.children(of: id).isEmpty, depth: depth,
+      expanded: outline.isExpanded(id))
+  }
+
+  /// What the page must show, section by section.
+  ///
+  /// - Complexity: O(*n*) for *n* rows shown.
+  var screen: [ExpectedSection] {
+    folders.map { folder in
+      ExpectedSection(
+        id: folder, title: titles[folder] ?? folder,
+        rows: rows(of: folder).map { id in
+          let content = content(of: id, in: folder)
+          return ExpectedRow(
+            id: id, depth: content.depth ?? 0,
+            text: RowContent.disclosure(
+              expandable: content.expandable, expanded: content.expanded ?? false)
+              + content.label)
+        })
+    }
+  }
+}

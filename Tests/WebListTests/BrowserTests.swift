@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import web_list
+
+/// The page in a real browser: headless Chromium plays the stream in self-check mode and the
+/// test reads its result line. `.ci/web-list` runs the same check from the shell; these tests
+/// are skipped, saying so, where Chromium is not installed.
+@Suite(
+  "web-list in headless Chromium", .serialized,
+  .enabled(if: Chromium.path != nil, "chromium is not installed; .ci/web-list installs and runs it")
+)
+struct BrowserTests {
+  /// Writes the page into a new directory, lets `edit` change its files, and runs the check.
+  func check(editing edit: (URL) throws -> Void = { _ in }) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("web-list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try PageWriter.write(Session.stream, to: directory.path)
+    try edit(directory)
+    return try Chromium.selfCheck(in: directory)
+  }
+
+  /// Replaces `old` with `new` in one of the page's files, failing if `old` is not there.
+  func replace(_ old: String, with new: String, in file: String, at directory: URL) throws {
+    let url = directory.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try #require(text.contains(old), "\(file) has no \(old)")
+    try text.replacingOccurrences(of: old, with: new).write(
+      to: url, atomically: true, encoding: .utf8)
+  }
+
+  @Test("every step matches the expected rows, and unchanged rows keep their nodes")
+  func everyStepMatches() throws {
+    let line = try check()
+    let steps = Session.stream.frames.count
+    #expect(line.hasPrefix("WEB-LIST SELFCHECK PASS: \(steps)/\(steps) steps matched"), "\(line)")
+    #expect(line.contains("0 HTML assignments"), "\(line)")
+  }
+
+  @Test("a wrong expected row is reported at its step")
+  func wrongRowIsCaught() throws {
+    let line = try check { directory in
+      try replace(
+        #""text":"Carol: Budget approved""#, with: #""text":"Carol: Budget denied""#,
+        in: "stream.js", at: directory)
+    }
+    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)")
+    #expect(line.contains(#"step 8 "Show more""#), "\(line)")
+  }
+
+  @Test("a renderer that replaces nodes it should move is caught by the node count")
+  func replacedNodesAreCaught() throws {
+    // The sabotaged renderer moves a copy of the row instead of the row itself.
+    let line = try check { directory in
+      try replace(
+        "const node = this.rowAt(this.rowsOf(step.from[0]), step.from[1], step.id);",
+        with: "const node = this.rowAt(this.rowsOf(step.from[0]), step.from[1], step.id);"
+          + " node.replaceWith(node.cloneNode(true)); node = this.rowsOf(step.from[0])"
+          + ".children[step.from[1]];",
+        in: "renderer.js", at: directory)
+      try replace(
+        "case \"moveItem\": {\n        const node", with: "case \"moveItem\": {\n        let node",
+        in: "renderer.js", at: directory)
+    }
+    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)")
+    #expect(line.contains("neither kept nor created"), "\(line)")
+  }
+
+  @Test("a renderer that rebuilds rows is caught by the creation count")
+  func rebuiltRowsAreCaught() throws {
+    // The sabotaged renderer recreates the rows of the section it inserts an item into.
+    let line = try check { directory in
+      try replace(
+        "      case \"insertItem\":\n",
+        with: "      case \"insertItem\":\n"
+          + "        for (const row of Array.from(this.rowsOf(step.at[0]).children)) "
+          + "row.replaceWith(this.makeRow(row.dataset.key, "
+          + "{ style: row.className.slice(4), label: row.querySelector(\".label\").textContent, "
+          + "expandable: false }));\n",
+        in: "renderer.js", at: directory)
+    }
+    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)")
+    #expect(
+      line.contains(#"step 2 "New mail arrives": 11 row nodes created, 2 expected"#), "\(line)")
+  }
+
+  @Test("unattended play runs through every step on its own")
+  func autoplay() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("web-list-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try PageWriter.write(Session.stream, to: directory.path)
+    let frames = Session.stream.frames
+    // 700 ms a step in virtual time: the budget covers every step with room to spare.
+    let dom = try Chromium.dump(directory, query: "autoplay=1", budget: 700 * frames.count + 3_000)
+    #expect(dom.contains("Step \(frames.count) of \(frames.count): \(frames.last!.title)"))
+    #expect(dom.contains(#"data-key="m12""#))
+    #expect(!dom.contains("WEB-LIST SELFCHECK"))
+  }
+}
