@@ -488,8 +488,8 @@ struct OutlineRun {
       }
     }
     visit(nil, depth: 0)
-    for id in model.parents.keys
-    where tree.isVisible(id) != rows.contains(where: { $0.id == .node(id) }) {
+    let visible = Set(rows.compactMap(\.id.node))
+    for id in model.parents.keys where tree.isVisible(id) != visible.contains(id) {
       requireNoProblems(["isVisible(\(id)) is \(tree.isVisible(id))"], "visibility", calls: calls)
     }
     return rows
