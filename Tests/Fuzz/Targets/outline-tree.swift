@@ -13,6 +13,8 @@ import Snapshots
 /// - the shape (roots, children, parents, levels, membership) is the plain model's, and the
 ///   visible rows are the ones that shape shows under the tree's own expansion, child-count and
 ///   footer answers, with footers exactly where children are hidden or still to come;
+/// - expanding, collapsing (resetting descendants or not), setting an expansion, collapsing
+///   all and restoring a state leave the nodes at the expansion they name;
 /// - the load requests returned are in flight, and a copy taken before is unchanged.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -39,6 +41,8 @@ struct OutlineRun {
   var calls: [String] = []
   /// Every load request seen, to answer some late (stale) ones.
   var requests: [OutlineLoadRequest<Int>] = []
+  /// What the current call must leave some nodes' expansion at.
+  var expectedExpansions: [Int: OutlineExpansion] = [:]
 
   init(input: FuzzInput) {
     self.input = input
@@ -199,6 +203,10 @@ struct OutlineRun {
     case 9:
       let id = someID()
       calls.append("expand(\(id))")
+      if model.contains(id) && !tree.isExpanded(id) {
+        expectedExpansions[id] = tree.configuration.initialExpansion(
+          of: id, level: model.level(of: id))
+      }
       update = tree.expand(id)
     case 10:
       let id = someID()
@@ -209,6 +217,10 @@ struct OutlineRun {
       let reset: Bool? = [nil, true, false][input.below(3)]
       calls.append("collapse(\(id), resettingDescendants: \(String(describing: reset)))")
       update = tree.collapse(id, resettingDescendants: reset)
+      if model.contains(id) {
+        let resets = reset ?? tree.configuration.collapseResetsDescendants
+        for node in resets ? model.subtree(id) : [id] { expectedExpansions[node] = .collapsed }
+      }
     case 12:
       let expansion = expansion()
       if input.below(4) == 0 {
@@ -218,6 +230,7 @@ struct OutlineRun {
         let id = someID()
         calls.append("setExpansion(of: \(id), to: \(expansion))")
         update = tree.setExpansion(of: id, to: expansion)
+        if model.contains(id) { expectedExpansions[id] = normalized(expansion) }
       }
     case 13:
       let parent = input.below(3) == 0 ? nil : someID()
@@ -229,6 +242,10 @@ struct OutlineRun {
       let expands = input.flag()
       calls.append("\(expands ? "expandAll" : "collapseAll")(\(describe(parent)))")
       update = expands ? tree.expandAll(parent) : tree.collapseAll(parent)
+      if !expands {
+        let nodes = parent.map { model.contains($0) ? model.subtree($0) : [] } ?? present
+        for node in nodes { expectedExpansions[node] = .collapsed }
+      }
     case 15, 16:
       guard !requests.isEmpty else { return }
       let request = input.pick(requests)
@@ -263,6 +280,12 @@ struct OutlineRun {
     }
     requests += update.loadRequests
     if requests.count > 64 { requests.removeFirst(requests.count - 64) }
+    for (id, expansion) in expectedExpansions where tree.expansion(of: id) != expansion {
+      requireNoProblems(
+        ["expansion(of: \(id)) is \(tree.expansion(of: id)), expected \(expansion)"],
+        "expansion", calls: calls)
+    }
+    expectedExpansions = [:]
     if expectsNoChange {
       require(update.isEmpty, "a call that changes nothing returned \(update)", calls: calls)
       require(model.parents == modelBefore.parents, "the model changed", calls: calls)
@@ -312,6 +335,7 @@ struct OutlineRun {
       calls.append("restore(\(state.expandedIdentifiers))")
       let restoration = tree.restore(state)
       let dropped = state.expandedIdentifiers.filter { !model.contains($0) }
+      for id in present { expectedExpansions[id] = normalized(state[id]) }
       require(
         restoration.dropped == dropped,
         "restore dropped \(restoration.dropped), expected \(dropped)", calls: calls)
@@ -329,6 +353,11 @@ struct OutlineRun {
   }
 
   func count(_ parent: Int?) -> Int { model.children[parent]?.count ?? 0 }
+
+  /// An expansion as the tree reports it back: a window of none is collapsed.
+  func normalized(_ expansion: OutlineExpansion) -> OutlineExpansion {
+    expansion.isExpanded ? expansion : .collapsed
+  }
 
   /// Whether the tree still awaits the answer to `request`: a load of the same node and the
   /// same generation is in flight (its offset and count may have moved since it was issued).
