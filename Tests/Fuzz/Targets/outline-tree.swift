@@ -8,8 +8,8 @@ import Snapshots
 /// restores. After each one it checks:
 /// - the update's diff replays from the rows before to the rows after, with minimal moves and
 ///   an update for every row whose depth or content changed;
-/// - `rows`, `reflattenedRows()`, `rowIdentifiers`, `row(at:)`, `index(of:)` and `rowCount`
-///   agree;
+/// - `rows`, `reflattenedRows()`, `rowIdentifiers`, `row(at:)`, `index(of:)`, `rowCount` and
+///   `sectionSnapshot()` agree;
 /// - the shape (roots, children, parents, levels, membership) is the plain model's, and the
 ///   visible rows are the ones that shape shows under the tree's own expansion, child-count and
 ///   footer answers, with footers exactly where children are hidden or still to come;
@@ -428,7 +428,15 @@ struct OutlineRun {
     if rows != tree.reflattenedRows() { found.append("rows != reflattenedRows()") }
     if rows.map(\.id) != tree.rowIdentifiers { found.append("rowIdentifiers differ from rows") }
     if rows.count != tree.rowCount { found.append("rowCount \(tree.rowCount), rows \(rows.count)") }
+    let sectionSnapshot = tree.sectionSnapshot()
+    if sectionSnapshot.visibleItems != rows.map(\.id) {
+      found.append("sectionSnapshot().visibleItems \(sectionSnapshot.visibleItems)")
+    }
     for (index, row) in rows.enumerated() {
+      if sectionSnapshot.level(of: row.id) != row.depth {
+        found.append(
+          "sectionSnapshot() has \(row.id) at level \(sectionSnapshot.level(of: row.id))")
+      }
       if tree.row(at: index) != row { found.append("row(at: \(index)) is \(tree.row(at: index))") }
       if tree.index(of: row.id) != index {
         found.append("index(of: \(row.id)) is \(String(describing: tree.index(of: row.id)))")
