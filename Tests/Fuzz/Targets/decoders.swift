@@ -8,37 +8,29 @@ import Snapshots
 /// input:
 /// - 0, 1: `OutlineState<String>` / `OutlineState<Int>` from the bytes by `JSONDecoder`;
 ///   accepted states re-encode and decode to themselves and restore onto a tree;
-/// - 2: `OutlineState<String>` by `PropertyListDecoder`;
-/// - 3: `Snapshot(validating:)` and 4: `Snapshot(sectionIdentifiers:itemsBySection:)`, which
+/// - 2: `Snapshot(validating:)` and 3: `Snapshot(sectionIdentifiers:itemsBySection:)`, which
 ///   must throw exactly when identifiers repeat (or a section is unknown), naming them;
-/// - 5: `SectionSnapshot(validatingRoots:children:)`, held against a plain depth-first walk.
+/// - 4: `SectionSnapshot(validatingRoots:children:)`, held against a plain depth-first walk.
+///
+/// `PropertyListDecoder` is left out: on Linux its XML reader itself traps on some malformed
+/// integers (eight 0xFF bytes inside `<integer>`), whatever type is decoded.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  let mode = input.below(6)
+  let mode = input.below(5)
   let payload = Data(input.remaining)
   switch mode {
-  case 0: checkOutlineState(String.self, decoding: payload, with: JSONDecoder())
-  case 1: checkOutlineState(Int.self, decoding: payload, with: JSONDecoder())
-  case 2: checkOutlineState(String.self, decoding: payload, with: PropertyListDecoder())
-  case 3: checkValidatingSnapshot(&input)
-  case 4: checkValidatingSnapshotBySection(&input)
+  case 0: checkOutlineState(String.self, decoding: payload)
+  case 1: checkOutlineState(Int.self, decoding: payload)
+  case 2: checkValidatingSnapshot(&input)
+  case 3: checkValidatingSnapshotBySection(&input)
   default: checkValidatingSectionSnapshot(&input)
   }
   return 0
 }
 
-protocol StateDecoder {
-  func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T
-}
-
-extension JSONDecoder: StateDecoder {}
-extension PropertyListDecoder: StateDecoder {}
-
-func checkOutlineState<ID: Codable & Hashable & Sendable>(
-  _: ID.Type, decoding data: Data, with decoder: some StateDecoder
-) {
-  guard let state = try? decoder.decode(OutlineState<ID>.self, from: data) else { return }
+func checkOutlineState<ID: Codable & Hashable & Sendable>(_: ID.Type, decoding data: Data) {
+  guard let state = try? JSONDecoder().decode(OutlineState<ID>.self, from: data) else { return }
   let calls = ["decoded \(String(decoding: data, as: UTF8.self))"]
   let ids = state.expandedIdentifiers
   require(Set(ids).count == ids.count, "repeated identifiers \(ids) accepted", calls: calls)
