@@ -1,6 +1,5 @@
 import Foundation
 import Snapshots
-import Synchronization
 import TestSupport
 import Testing
 
@@ -26,19 +25,21 @@ actor FeedConsumer {
 }
 
 /// What the producers submitted, by sequence number, and by tag item.
-final class Submissions: Sendable {
-  private let table = Mutex<(bySequence: [Int: Snapshot<String, Int>], byTag: [Int: Int])>(
-    ([:], [:]))
+final class Submissions: @unchecked Sendable {
+  // Sendable by construction: both tables are read and written only under `lock`.
+  private let lock = Lock()
+  private var sequences: [Int: Snapshot<String, Int>] = [:]
+  private var tags: [Int: Int] = [:]
 
   func record(_ snapshot: Snapshot<String, Int>, tag: Int, sequence: Int) {
-    table.withLock {
-      $0.bySequence[sequence] = snapshot
-      $0.byTag[tag] = sequence
+    lock.withLock {
+      sequences[sequence] = snapshot
+      tags[tag] = sequence
     }
   }
 
-  var bySequence: [Int: Snapshot<String, Int>] { table.withLock { $0.bySequence } }
-  var byTag: [Int: Int] { table.withLock { $0.byTag } }
+  var bySequence: [Int: Snapshot<String, Int>] { lock.withLock { sequences } }
+  var byTag: [Int: Int] { lock.withLock { tags } }
 }
 
 @Suite("SnapshotFeed: many producers, one data source")
