@@ -1,7 +1,7 @@
 // A ThreadSanitizer stress of every path of the Snapshots library that crosses threads: a
-// SnapshotFeed under 32 producer threads and one consumer, and snapshot values (with their
-// shared copy-on-write storage and a section snapshot's lazily built order) read and copied on
-// 32 threads at once.
+// SnapshotFeed under 32 producer threads and one consumer (once finished while they submit),
+// and snapshot values (with their shared copy-on-write storage and a section snapshot's lazily
+// built order) read and copied on 32 threads at once.
 //
 // It is not a test target: building the whole test bundle under ThreadSanitizer would cost
 // more than the CI budget allows. .ci/sanitizers compiles the library's sources as module
@@ -213,6 +213,50 @@ func feedIntoLoop() async -> Int {
   return taken.count
 }
 
+// MARK: - Feed finished while producers submit
+
+/// One producer finishes the feed halfway through its submissions while the others go on:
+/// submissions after the finish are refused (-1), the accepted ones are numbered without gaps,
+/// and the consumer still takes the newest accepted one.
+func feedFinishedEarly() async -> (accepted: Int, taken: Int) {
+  let feed = SnapshotFeed<String, Int>()
+  let consuming = Task { () -> [Int] in
+    var taken: [Int] = []
+    while let submission = await feed.next() { taken.append(submission.sequence) }
+    return taken
+  }
+  let logs = (0..<producerCount).map { _ in ProducerLog() }
+  onThreads(producerCount) { producer in
+    let log = logs[producer]
+    for index in 0..<submissionsPerProducer {
+      let sequence = feed.submit(submittedSnapshot(producer: producer, index: index))
+      log.submissions.append((sequence, index))
+      if producer == 0 && index == submissionsPerProducer / 2 { feed.finish() }
+    }
+  }
+  let taken = await consuming.value
+
+  var accepted: [Int] = []
+  for (producer, log) in logs.enumerated() {
+    let sequences = log.submissions.map(\.sequence)
+    if let refused = sequences.firstIndex(of: -1) {
+      precondition(
+        sequences[refused...].allSatisfy { $0 == -1 },
+        "producer \(producer): a submission was accepted after one was refused")
+    }
+    accepted += sequences.filter { $0 >= 0 }
+  }
+  let refusedByFinisher = logs[0].submissions.dropFirst(submissionsPerProducer / 2 + 1)
+  precondition(refusedByFinisher.allSatisfy { $0.sequence == -1 }, "accepted after finish()")
+  precondition(accepted.sorted() == Array(0..<accepted.count), "accepted sequences have gaps")
+  for (previous, next) in zip(taken, taken.dropFirst()) {
+    precondition(previous < next, "took \(next) after the newer \(previous)")
+  }
+  precondition(taken.allSatisfy { $0 >= 0 }, "took a refused submission")
+  precondition(taken.last == accepted.count - 1, "the newest accepted submission was not taken")
+  return (accepted.count, taken.count)
+}
+
 // MARK: - Shared values
 
 /// Section snapshots and snapshots copied to 32 threads right after a structural change, so
@@ -260,12 +304,13 @@ enum FeedStress {
   static func main() async {
     let applied = await feedIntoDataSource()
     let taken = await feedIntoLoop()
+    let early = await feedFinishedEarly()
     sharedValues(rounds: sharingRounds)
     let total = producerCount * submissionsPerProducer
     print(
-      "stress: \(producerCount) producer threads × \(submissionsPerProducer) submissions, twice: "
-        + "\(applied) of \(total) applied by a data source, \(taken) of \(total) taken by a "
-        + "loop; \(sharingRounds) rounds of values shared by \(producerCount) threads; all "
-        + "checks passed")
+      "stress: \(producerCount) producer threads × \(submissionsPerProducer) submissions, three "
+        + "times: \(applied) of \(total) applied by a data source, \(taken) of \(total) taken by "
+        + "a loop, \(early.taken) of \(early.accepted) accepted taken with a finish halfway; "
+        + "\(sharingRounds) rounds of values shared by \(producerCount) threads; all checks passed")
   }
 }
