@@ -1,6 +1,6 @@
 import Snapshots
 
-/// One step of an ``EditScript`` on the visible rows of an ``OutlineTree``, in the offsets the
+/// One step of an `EditScript` (module Snapshots) on the visible rows of an ``OutlineTree``, in the offsets the
 /// steps before it left.
 ///
 /// Inserted and updated rows carry the whole ``OutlineVisibleRow`` (identity, depth and
