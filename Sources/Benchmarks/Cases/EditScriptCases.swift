@@ -1,10 +1,30 @@
 import Snapshots
 
-/// `EditScript` on S(100×1000), without and with section churn, measured against computing the
-/// `Changeset` alone (the floor): the ratio is what ordering the batch into steps adds.
+/// `EditScript` on L(100 000), measured against computing the `Diff` alone, and on S(100×1000),
+/// without and with section churn, measured against computing the `Changeset` alone (the floor
+/// of these cases): the ratio is what ordering the batch into steps adds.
 enum EditScriptCases {
   static func all() -> [BenchmarkCase] {
-    [false, true].map(sectioned(churn:))
+    [list(100_000)] + [false, true].map(sectioned(churn:))
+  }
+
+  static func list(_ n: Int) -> BenchmarkCase {
+    let name = "EditScript L(\(n))"
+    return BenchmarkCase(name, workloads: [.list(n)]) { context in
+      let workload = context.workloads.list(n)
+      let old = workload.oldIDs
+      let new = workload.newIDs
+      let script = editScript(old, new)
+      if old.applying(script) != new { fatalError("\(name): the script does not replay") }
+      let measured = measure(
+        context.settings, floor: { timed { Diff(from: old, to: new) } },
+        body: { timed { editScript(old, new) } })
+      return CaseResult(
+        name: name, workload: "L(\(n))", measured: measured, floorWorkload: "Diff alone",
+        moves: Diff(from: old, to: new).moves.count,
+        note: "\(Report.grouped(script.steps.count)) steps, "
+          + "\(Report.grouped(script.structuralStepCount)) structural")
+    }
   }
 
   static func sectioned(churn: Bool) -> BenchmarkCase {
@@ -25,6 +45,12 @@ enum EditScriptCases {
         note: "\(Report.grouped(script.steps.count)) steps, "
           + "\(Report.grouped(script.structuralStepCount)) structural")
     }
+  }
+
+  /// The call under test, in its own function so that profilers can find it by name.
+  @inline(never)
+  static func editScript(_ old: [Int], _ new: [Int]) -> EditScript<ListEditStep<Int>> {
+    EditScript(from: old, to: new)
   }
 
   /// The call under test, in its own function so that profilers can find it by name.
