@@ -2,14 +2,6 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// A section snapshot from a reference forest written out by hand.
-func outline(_ roots: [ReferenceForest<Int>.Node], expanded: Set<Int> = []) -> SectionSnapshot<Int>
-{
-  SectionSnapshot(reference: ReferenceForest(roots: roots, expanded: expanded))
-}
-
-typealias N = ReferenceForest<Int>.Node
-
 /// Every way a full-snapshot apply broke the rebasing contract: `before` is the composition
 /// before `applied`, `dataSource` the data source after it.
 ///
