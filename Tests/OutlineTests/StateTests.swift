@@ -51,6 +51,21 @@ import Testing
     #expect(tree.state.expandedIdentifiers == ["docs", "src"])
   }
 
+  /// Found by the decoders fuzz target: a state read with a count above the saturation point
+  /// said one count while the tree it was restored onto reported another.
+  @Test func countsAboveTheSaturationPointAreRecordedSaturated() throws {
+    let json = #"{"version": 1, "expanded": [{"id": "docs", "show": 5888888888888}]}"#
+    let decoded = try JSONDecoder().decode(OutlineState<String>.self, from: Data(json.utf8))
+    var edited = OutlineState<String>()
+    edited["docs"] = .first(Int.max)
+    for state in [decoded, edited] {
+      #expect(state["docs"] == .first(2_147_483_646))
+      var tree = Fixture.files()
+      tree.restore(state)
+      #expect(tree.expansion(of: "docs") == state["docs"])
+    }
+  }
+
   @Test func restoreCollapsesWhatTheStateDoesNotList() {
     var tree = Self.expanded()
     tree.restore(OutlineState())

@@ -33,6 +33,11 @@ public enum OutlineExpansion: Hashable, Sendable {
     }
   }
 
+  /// The same expansion with its count saturated as the engine holds it: what a tree reports
+  /// after this expansion is set.
+  @inlinable
+  internal var saturated: OutlineExpansion { OutlineExpansion(limit: limit) }
+
   /// Whether any child shows.
   ///
   /// - Complexity: O(1).

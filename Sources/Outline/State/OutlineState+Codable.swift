@@ -48,7 +48,8 @@ extension OutlineState: Codable where ID: Codable {
   /// Decodes a state, or throws `DecodingError.dataCorrupted` naming what is wrong: an
   /// unsupported version, a count that is not positive, a `show` that is neither a count nor
   /// `"all"`, or an identifier listed twice (the error's coding path ends at the repeat).
-  /// Nothing is half-decoded.
+  /// Nothing is half-decoded. A count above 2 147 483 646 reads as 2 147 483 646, as the
+  /// subscript records it.
   ///
   /// The entries are indexed once all are decoded, in a table sized for exactly them, so
   /// decoding adds little to what the decoder itself holds. As for
@@ -102,7 +103,7 @@ extension OutlineState: Codable where ID: Codable {
             "OutlineState: node \(id) shows \(count) children; expected a positive count or \"all\""
         )
       }
-      return .first(count)
+      return OutlineExpansion.first(count).saturated
     }
     if let word = try? entry.decode(String.self, forKey: .show), word == "all" { return .all }
     throw DecodingError.dataCorruptedError(

@@ -44,12 +44,15 @@ public struct OutlineState<ID: Hashable> {
   /// state["post"]          // .first(5)
   /// ```
   ///
-  /// Setting ``OutlineExpansion/collapsed`` removes the node.
+  /// Setting ``OutlineExpansion/collapsed`` removes the node. A count above 2 147 483 646 is
+  /// recorded as 2 147 483 646, where a tree's counts saturate, so that a restored tree reports
+  /// what its state says.
   ///
   /// - Complexity: O(1) expected to read or to change an expansion; O(*e*) to remove a node.
   public subscript(id: ID) -> OutlineExpansion {
     get { _positions[id].map { _entries[$0].expansion } ?? .collapsed }
     set {
+      let newValue = newValue.saturated
       if let position = _positions[id] {
         if newValue.isExpanded {
           _entries[position].expansion = newValue
