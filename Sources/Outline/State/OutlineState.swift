@@ -26,10 +26,11 @@ public struct OutlineState<ID: Hashable> {
     _positions = [:]
   }
 
-  /// The identifiers of expanded nodes, in order (depth-first when read from a tree).
+  /// The identifiers of expanded nodes, in order (depth-first when read from a tree, where they
+  /// are ``OutlineTree/expandedItems``).
   ///
   /// - Complexity: O(*e*) for *e* expanded nodes.
-  public var expandedIdentifiers: [ID] { _entries.map(\.id) }
+  public var expandedItems: [ID] { _entries.map(\.id) }
 
   /// The number of expanded nodes recorded.
   ///

@@ -9,12 +9,42 @@ extension OutlineTree {
   /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it shows.
   @discardableResult
   public mutating func expand(_ id: ID) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(of: id), _storage.engine.nodes[Int(slot)].limit == 0 else {
-      return .none
+    expandNodes(CollectionOfOne(id))
+  }
+
+  /// Expands collapsed nodes, as ``expand(_:)-(ID)`` does each, in one update:
+  /// `SectionSnapshot`'s `expand(_:)`.
+  ///
+  /// Expanded nodes, and identifiers not in the outline, are left alone.
+  ///
+  /// ```swift
+  /// tree.expand(["docs", "src"])   // one diff for both
+  /// ```
+  ///
+  /// - Complexity: O(*k* log *n*) expected for *k* identifiers, plus O(*r*) for the *r* rows
+  ///   it shows.
+  @discardableResult
+  public mutating func expand(_ ids: [ID]) -> OutlineUpdate<ID> { expandNodes(ids) }
+
+  /// Expands the collapsed nodes of `ids` in one update.
+  @usableFromInline
+  internal mutating func expandNodes<C: Collection>(_ ids: C) -> OutlineUpdate<ID>
+  where C.Element == ID {
+    var changes: [(slot: Int32, limit: Int32)] = []
+    for id in ids {
+      guard let slot = _storage.slot(of: id), _storage.engine.nodes[Int(slot)].limit == 0 else {
+        continue
+      }
+      let level = Int(_storage.engine.depth(of: slot))
+      changes.append((slot, configuration.initialExpansion(of: id, level: level).limit))
     }
-    let level = Int(_storage.engine.depth(of: slot))
-    let limit = configuration.initialExpansion(of: id, level: level).limit
-    return perform { storage, log in storage.engine.setLimit(slot, to: limit, &log) }
+    if changes.isEmpty { return .none }
+    return perform { storage, log in
+      // A node listed twice expands once, to its first limit.
+      for change in changes where storage.engine.nodes[Int(change.slot)].limit == 0 {
+        storage.engine.setLimit(change.slot, to: change.limit, &log)
+      }
+    }
   }
 
   /// Collapses a node: its descendants' rows hide.
@@ -30,46 +60,77 @@ extension OutlineTree {
   public mutating func collapse(
     _ id: ID, resettingDescendants: Bool? = nil
   ) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(of: id) else { return .none }
+    collapseNodes(CollectionOfOne(id), resettingDescendants: resettingDescendants)
+  }
+
+  /// Collapses nodes, as ``collapse(_:resettingDescendants:)-(ID,_)`` does each, in one
+  /// update: `SectionSnapshot`'s `collapse(_:)`.
+  ///
+  /// Identifiers not in the outline are ignored.
+  ///
+  /// - Parameters:
+  ///   - ids: The nodes to collapse.
+  ///   - resettingDescendants: Whether every node below each collapses too; `nil` uses the
+  ///     configuration (``OutlineConfiguration/collapseResetsDescendants``).
+  /// - Complexity: O(*k* log *n*) expected for *k* identifiers, plus O(*r*) for the *r* rows
+  ///   it hides; resetting adds O(*s* + *e* log *n*) for *s* nodes below them, *e* of them
+  ///   expanded.
+  @discardableResult
+  public mutating func collapse(
+    _ ids: [ID], resettingDescendants: Bool? = nil
+  ) -> OutlineUpdate<ID> {
+    collapseNodes(ids, resettingDescendants: resettingDescendants)
+  }
+
+  /// Collapses the nodes of `ids` that are in the outline in one update.
+  @usableFromInline
+  internal mutating func collapseNodes<C: Collection>(
+    _ ids: C, resettingDescendants: Bool?
+  ) -> OutlineUpdate<ID> where C.Element == ID {
     let reset = resettingDescendants ?? configuration.collapseResetsDescendants
-    if _storage.engine.nodes[Int(slot)].limit == 0 && !reset { return .none }
+    let slots = ids.compactMap { _storage.slot(of: $0) }.filter {
+      reset || _storage.engine.nodes[Int($0)].limit != 0
+    }
+    if slots.isEmpty { return .none }
     return perform { storage, log in
-      storage.engine.setLimit(slot, to: 0, &log)
-      if reset { storage.engine.resetDescendants(of: slot, &log) }
+      for slot in slots {
+        storage.engine.setLimit(slot, to: 0, &log)
+        if reset { storage.engine.resetDescendants(of: slot, &log) }
+      }
     }
   }
 
-  /// Expands a collapsed node or collapses an expanded one.
+  /// Expands a collapsed node or collapses an expanded one; a node not in the outline is left
+  /// alone.
   ///
-  /// - Complexity: That of ``expand(_:)`` or ``collapse(_:resettingDescendants:)``.
+  /// - Complexity: That of ``expand(_:)-(ID)`` or ``collapse(_:resettingDescendants:)-(ID,_)``.
   @discardableResult
   public mutating func toggle(_ id: ID) -> OutlineUpdate<ID> {
-    isExpanded(id) ? collapse(id) : expand(id)
+    guard contains(id) else { return .none }
+    return isExpanded(id) ? collapse(id) : expand(id)
   }
 
-  /// Sets how many of a node's children show: grows or shrinks the window, or collapses.
+  /// Sets how many of a node's children show (`nil`: the roots): grows or shrinks the window,
+  /// or collapses.
   ///
   /// ```swift
   /// tree.setExpansion(of: "c42", to: .first(3))   // the first 3 replies and a footer
+  /// tree.setExpansion(of: nil, to: .first(50))    // page the roots by 50
   /// ```
   ///
-  /// A count beyond what is loaded asks for a load when more children exist.
+  /// A count beyond what is loaded asks for a load when more children exist. A node not in the
+  /// outline is left alone. The roots never collapse, so ``OutlineExpansion/collapsed`` for
+  /// `nil` is ignored.
   ///
   /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it shows or hides.
   @discardableResult
-  public mutating func setExpansion(of id: ID, to expansion: OutlineExpansion) -> OutlineUpdate<ID>
-  {
-    guard let slot = _storage.slot(of: id) else { return .none }
+  public mutating func setExpansion(
+    of id: ID?, to expansion: OutlineExpansion
+  ) -> OutlineUpdate<ID> {
+    guard let slot = _storage.slot(ofParent: id), slot != 0 || expansion.limit != 0 else {
+      return .none
+    }
     return setLimit(slot, expansion.limit)
-  }
-
-  /// Sets how many of the roots show (when the roots are paged); the roots never collapse, so
-  /// ``OutlineExpansion/collapsed`` is ignored.
-  ///
-  /// - Complexity: O(log *n*) expected, plus O(*k*) for the *k* rows it shows or hides.
-  @discardableResult
-  public mutating func setRootExpansion(_ expansion: OutlineExpansion) -> OutlineUpdate<ID> {
-    expansion.limit == 0 ? .none : setLimit(0, expansion.limit)
   }
 
   @usableFromInline
