@@ -5,7 +5,7 @@ import Testing
 
 /// Edit scripts from the updates of random outline operations (expand, collapse, reparenting
 /// moves, deletes, inserts), replayed on the rows shown before: identities and whole rows
-/// (depth and content) must become the tree's rows after.
+/// (level and content) must become the tree's rows after.
 @Suite("EditScript: outline rows")
 struct EditScriptOutlineTests {
   @Test(arguments: Array(UInt64(0)..<16))

@@ -37,7 +37,7 @@ import Testing
     tree.insert(["intro.md"], before: "guide.md")
     tree.insert(["CHANGELOG.md"], after: "docs")
     #expect(tree.children(of: "docs") == ["intro.md", "guide.md", "api", "faq.md"])
-    #expect(tree.roots == ["docs", "CHANGELOG.md", "src", "README.md"])
+    #expect(tree.rootItems == ["docs", "CHANGELOG.md", "src", "README.md"])
     #expect(tree.index(of: .node("CHANGELOG.md")) == 7)
     #expect(tree.insert(["x"], before: "missing").isEmpty)
     #expect(tree.append(["x"], to: "missing").isEmpty)
@@ -73,7 +73,7 @@ import Testing
     let update = tree.delete(["docs", "api"])
     #expect(update.diff == .make(deletes: [0, 1, 2, 3, 4, 5]))
     #expect(!tree.contains("api") && !tree.contains("tree.md"))
-    #expect(tree.state.expandedIdentifiers == ["src"])
+    #expect(tree.state.expandedItems == ["src"])
     #expect(tree.count == 3)
   }
 
@@ -110,7 +110,7 @@ import Testing
         "+src (?)", "  … loading", "+docs (1)", "  +api (1)", "    -rows.md (0)",
       ])
     #expect(tree.loadsInFlight.map(\.parent) == ["src"])
-    #expect(tree.state.expandedIdentifiers == ["src", "docs", "api"])
+    #expect(tree.state.expandedItems == ["src", "docs", "api"])
   }
 
   @Test func moveReparentsWithSubtree() throws {
@@ -128,7 +128,7 @@ import Testing
     try tree.move("README.md", before: "docs")
     try tree.move("faq.md", after: "guide.md")
     try tree.move("guide.md", after: "faq.md")
-    #expect(tree.roots == ["README.md", "docs", "src"])
+    #expect(tree.rootItems == ["README.md", "docs", "src"])
     #expect(tree.children(of: "docs") == ["faq.md", "guide.md"])
   }
 

@@ -224,8 +224,8 @@ struct OutlineRun {
     case 12:
       let expansion = expansion()
       if input.below(4) == 0 {
-        calls.append("setRootExpansion(\(expansion))")
-        update = tree.setRootExpansion(expansion)
+        calls.append("setExpansion(of: nil, to: \(expansion))")
+        update = tree.setExpansion(of: nil, to: expansion)
       } else {
         let id = someID()
         calls.append("setExpansion(of: \(id), to: \(expansion))")
@@ -332,9 +332,9 @@ struct OutlineRun {
     default:
       var state = input.flag() ? tree.state : OutlineState<Int>()
       for _ in 0..<input.below(4) { state[someID()] = expansion() }
-      calls.append("restore(\(state.expandedIdentifiers))")
+      calls.append("restore(\(state.expandedItems))")
       let restoration = tree.restore(state)
-      let dropped = state.expandedIdentifiers.filter { !model.contains($0) }
+      let dropped = state.expandedItems.filter { !model.contains($0) }
       for id in present { expectedExpansions[id] = normalized(state[id]) }
       require(
         restoration.dropped == dropped,
@@ -448,7 +448,7 @@ struct OutlineRun {
   func shapeProblems() -> [String] {
     var found: [String] = []
     if tree.count != model.count { found.append("count \(tree.count), expected \(model.count)") }
-    if tree.roots != model.children[nil]! { found.append("roots \(tree.roots)") }
+    if tree.rootItems != model.children[nil]! { found.append("roots \(tree.rootItems)") }
     for id in 0..<idRange {
       let contains = model.contains(id)
       if tree.contains(id) != contains { found.append("contains(\(id)) is \(!contains)") }
@@ -484,7 +484,7 @@ struct OutlineRun {
     func visit(_ parent: Int?, depth: Int) {
       let children = model.children[parent]!
       let shown = min(
-        limit(parent.map { tree.expansion(of: $0) } ?? tree.rootExpansion), children.count)
+        limit(tree.expansion(of: parent)), children.count)
       for id in children.prefix(shown) {
         rows.append(
           OutlineVisibleRow(

@@ -169,7 +169,7 @@ struct OutlineDriver {
       description = "setExpansion(of: \(String(describing: id)), to: \(expansion))"
       trace(description)
       update =
-        id.map { real.setExpansion(of: $0, to: expansion) } ?? real.setRootExpansion(expansion)
+        real.setExpansion(of: id, to: expansion)
       reference.setExpansion(of: id, to: expansion)
     case 27..<38:
       let id = randomFooterParent()
@@ -371,7 +371,7 @@ struct OutlineDriver {
   mutating func restoreStep(_ description: inout String, _ update: inout OutlineUpdate<Int>?) {
     var state = rng.chance(50) ? real.state : OutlineState<Int>()
     for _ in 0..<rng.below(5) { state[randomNode()] = randomExpansion() }
-    description = "restore(\(state.expandedIdentifiers))"
+    description = "restore(\(state.expandedItems))"
     trace(description)
     let restoration = real.restore(state)
     update = restoration.update
@@ -432,12 +432,12 @@ struct OutlineDriver {
     }
     if real.state != reference.state {
       return fail(
-        "state differs after \(context)\nreal: \(real.state.expandedIdentifiers.map { ($0, real.state[$0]) })\nreference: \(reference.state.expandedIdentifiers.map { ($0, reference.state[$0]) })"
+        "state differs after \(context)\nreal: \(real.state.expandedItems.map { ($0, real.state[$0]) })\nreference: \(reference.state.expandedItems.map { ($0, reference.state[$0]) })"
       )
     }
-    if real.rootExpansion != reference.rootExpansion {
+    if real.expansion(of: nil) != reference.rootExpansion {
       return fail(
-        "root expansion differs after \(context): real \(real.rootExpansion), reference \(reference.rootExpansion)"
+        "root expansion differs after \(context): real \(real.expansion(of: nil)), reference \(reference.rootExpansion)"
       )
     }
     let probe: Int? = rng.chance(20) ? nil : randomNode()
