@@ -148,6 +148,9 @@ struct PlainOutline {
 
   func children(of id: Int?) -> [Int]? { path(to: id).map { self[$0].children.map(\.id) } }
 
+  /// The level of a node (0 for a root), or `nil` when it is not there.
+  func level(of id: Int) -> Int? { path(to: id).map { $0.count - 1 } }
+
   func parent(of id: Int) -> Int?? { path(to: id).map { identifier(at: Array($0.dropLast())) } }
 
   /// Every node identifier, depth-first.
