@@ -8,7 +8,7 @@ extension CommentsSession {
   mutating func reloadReplies(of id: String) -> Step {
     let total = server.thread.replies(of: id).count
     return perform("Reload \(id): its loaded replies are dropped, the server has \(total)") {
-      $0.replaceChildren(of: id, with: .unloaded(total: total))
+      $0.replace(childrenOf: id, with: .unloaded(total: total))
     }
   }
 

@@ -62,7 +62,7 @@ import Testing
     // Every node comes back: every expansion is kept.
     tree.reload(roots: [0], children: Self.chain())
     #expect(tree.rowCount == n)
-    tree.replaceChildren(of: n / 2, with: .loaded([n / 2 + 1]), descendants: Self.chain())
+    tree.replace(childrenOf: n / 2, with: .loaded([n / 2 + 1]), descendants: Self.chain())
     #expect(tree.rowCount == n)
     tree.reload(roots: []) { _ in .leaf }
     #expect(tree.isEmpty && tree.rowCount == 0)

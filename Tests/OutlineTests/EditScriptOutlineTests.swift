@@ -26,11 +26,14 @@ struct EditScriptOutlineTests {
       switch random.below(6) {
       case 0, 1: update = tree.expand(id)
       case 2: update = tree.collapse(id)
-      case 3:
+      // Expansion changes ignore a deleted identifier; structural ones trap, so the moves and
+      // deletes name present nodes only.
+      case 3 where tree.contains(id):
         let parent = ids[random.below(ids.count)]
         update =
-          (try? tree.move(id, to: parent, at: 0)) ?? OutlineUpdate(diff: Diff(from: [0], to: [0]))
-      case 4 where random.chance(1, in: 3): update = tree.delete(id)
+          (tree.contains(parent) ? try? tree.move(id, to: parent, at: 0) : nil)
+          ?? OutlineUpdate(diff: Diff(from: [0], to: [0]))
+      case 4 where random.chance(1, in: 3) && tree.contains(id): update = tree.delete(id)
       default:
         update = tree.append([nextID], to: tree.contains(id) ? id : nil)
         nextID += 1

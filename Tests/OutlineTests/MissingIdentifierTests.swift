@@ -159,10 +159,10 @@ struct MissingIdentifierTests {
   @Test func replacingTheChildrenOfAMissingParent() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var tree = Self.small()
-      tree.replaceChildren(of: "ghostReplace", with: .loaded(["fresh"]))
+      tree.replace(childrenOf: "ghostReplace", with: .loaded(["fresh"]))
     }
     expectStandardError(
-      result, naming: "OutlineTree.replaceChildren(of:with:)", "\"ghostReplace\"")
+      result, naming: "OutlineTree.replace(childrenOf:with:)", "\"ghostReplace\"")
   }
 
   // MARK: What accepts any identifier

@@ -111,7 +111,7 @@ import Testing
     var tree = OutlineTree<String>(
       roots: ["a"], configuration: OutlineConfiguration(batchSize: 3)
     ) { _ in .leaf }
-    let update = tree.replaceChildren(of: nil, with: roots)
+    let update = tree.replace(childrenOf: nil, with: roots)
     #expect(update.loadRequests.map(\.count) == [3])
     #expect(tree.expansion(of: nil) == .first(3))
     #expect(tree.expansion(of: nil) == built.expansion(of: nil))

@@ -1,7 +1,7 @@
 /// The expansion state of an outline by node identifier: what to persist across launches.
 ///
 /// An ``OutlineTree`` owns its state: it survives ``OutlineTree/reload(roots:children:)`` and
-/// ``OutlineTree/replaceChildren(of:with:descendants:)`` for every node that is still there,
+/// ``OutlineTree/replace(childrenOf:with:descendants:)`` for every node that is still there,
 /// and is pruned when nodes go. Read it with ``OutlineTree/state``, encode it with any
 /// `Encoder` when `ID` is `Codable`, and bring it back with ``OutlineTree/restore(_:)``:
 ///

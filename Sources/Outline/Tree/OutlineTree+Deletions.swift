@@ -23,7 +23,8 @@ extension OutlineTree {
       }
     }
     if !missing.isEmpty {
-      trap("OutlineTree.delete(_:)", "identifiers not in the outline \(describeIdentifiers(missing))")
+      trap(
+        "OutlineTree.delete(_:)", "identifiers not in the outline \(describeIdentifiers(missing))")
     }
     if slots.isEmpty { return .none }
     return perform { storage, log in
@@ -52,23 +53,23 @@ extension OutlineTree {
   ///   the outline or repeated; otherwise the program stops with a message naming them.
   /// - Complexity: O(*a* + *b* + log *n*) expected for *a* nodes below before and *b* after.
   @discardableResult
-  public mutating func replaceChildren(
-    of parent: ID?, with children: OutlineChildren<ID>,
+  public mutating func replace(
+    childrenOf parent: ID?, with children: OutlineChildren<ID>,
     descendants: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
-    replaceChildren(of: parent, with: children, id: { $0 }, descendants: descendants)
+    replace(childrenOf: parent, with: children, id: { $0 }, descendants: descendants)
   }
 
   /// Replaces a node's children (`nil`: the roots) with a description by models.
   ///
-  /// - Precondition: As for ``replaceChildren(of:with:descendants:)``.
+  /// - Precondition: As for ``replace(childrenOf:with:descendants:)``.
   /// - Complexity: O(*a* + *b* + log *n*) expected for *a* nodes below before and *b* after.
   @discardableResult
-  public mutating func replaceChildren<Node>(
-    of parent: ID?, with children: OutlineChildren<Node>, id: (Node) -> ID,
+  public mutating func replace<Node>(
+    childrenOf parent: ID?, with children: OutlineChildren<Node>, id: (Node) -> ID,
     descendants: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
-    let slot = existingSlot(ofParent: parent, for: "OutlineTree.replaceChildren(of:with:)")
+    let slot = existingSlot(ofParent: parent, for: "OutlineTree.replace(childrenOf:with:)")
     let firstBatch = pagedRootLimit(loaded: 0)
     return perform { storage, log in
       let engine = storage.engine
@@ -82,7 +83,7 @@ extension OutlineTree {
         children.loaded, id: id, children: descendants, reusing: &reusable)
       if !duplicates.isEmpty {
         trap(
-          "OutlineTree.replaceChildren(of:with:)",
+          "OutlineTree.replace(childrenOf:with:)",
           "identifiers elsewhere in the outline or repeated \(describeIdentifiers(duplicates))"
         )
       }
@@ -116,7 +117,7 @@ extension OutlineTree {
   public mutating func reload(
     roots: [ID], children: (ID) -> OutlineChildren<ID>
   ) -> OutlineUpdate<ID> {
-    replaceChildren(of: nil, with: .loaded(roots), id: { $0 }, descendants: children)
+    replace(childrenOf: nil, with: .loaded(roots), id: { $0 }, descendants: children)
   }
 
   /// Replaces the whole tree with a description by models, keeping the expansion of every node
@@ -128,6 +129,6 @@ extension OutlineTree {
   public mutating func reload<Node>(
     roots: OutlineChildren<Node>, id: (Node) -> ID, children: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
-    replaceChildren(of: nil, with: roots, id: id, descendants: children)
+    replace(childrenOf: nil, with: roots, id: id, descendants: children)
   }
 }

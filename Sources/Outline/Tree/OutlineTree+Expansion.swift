@@ -27,22 +27,37 @@ extension OutlineTree {
   public mutating func expand(_ ids: [ID]) -> OutlineUpdate<ID> { expandNodes(ids) }
 
   /// Expands the collapsed nodes of `ids` in one update.
+  ///
+  /// The change log measures a row's old offset when the row is first recorded, so the nodes
+  /// change in an order where nothing above a visible one has moved yet: first the hidden ones,
+  /// whose rows no one saw (their loads are kept; an ancestor expanded next reports their
+  /// rows), then the visible ones by descending offset. A collapsed node's descendants are
+  /// hidden, so the visible ones change disjoint runs of rows.
   @usableFromInline
   internal mutating func expandNodes<C: Collection>(_ ids: C) -> OutlineUpdate<ID>
   where C.Element == ID {
-    var changes: [(slot: Int32, limit: Int32)] = []
+    var changes: [(slot: Int32, limit: Int32, offset: Int?)] = []
+    var seen = Set<Int32>()
+    let engine = _storage.engine
     for id in ids {
-      guard let slot = _storage.slot(of: id), _storage.engine.nodes[Int(slot)].limit == 0 else {
-        continue
-      }
-      let level = Int(_storage.engine.depth(of: slot))
-      changes.append((slot, configuration.initialExpansion(of: id, level: level).limit))
+      guard let slot = _storage.slot(of: id), engine.nodes[Int(slot)].limit == 0,
+        seen.insert(slot).inserted
+      else { continue }
+      let level = Int(engine.depth(of: slot))
+      let offset = engine.rows.visibleOffset(of: engine.nodes[Int(slot)].entry)
+      changes.append((slot, configuration.initialExpansion(of: id, level: level).limit, offset))
     }
     if changes.isEmpty { return .none }
+    changes.sort { ($0.offset ?? Int.max) > ($1.offset ?? Int.max) }
     return perform { storage, log in
-      // A node listed twice expands once, to its first limit.
-      for change in changes where storage.engine.nodes[Int(change.slot)].limit == 0 {
-        storage.engine.setLimit(change.slot, to: change.limit, &log)
+      for change in changes {
+        if change.offset == nil {
+          storage.engine.unseen(&log) {
+            storage.engine.setLimit(change.slot, to: change.limit, &$0)
+          }
+        } else {
+          storage.engine.setLimit(change.slot, to: change.limit, &log)
+        }
       }
     }
   }
@@ -72,8 +87,8 @@ extension OutlineTree {
   ///   - ids: The nodes to collapse.
   ///   - resettingDescendants: Whether every node below each collapses too; `nil` uses the
   ///     configuration (``OutlineConfiguration/collapseResetsDescendants``).
-  /// - Complexity: O(*k* log *n*) expected for *k* identifiers, plus O(*r*) for the *r* rows
-  ///   it hides; resetting adds O(*s* + *e* log *n*) for *s* nodes below them, *e* of them
+  /// - Complexity: O(*k* (log *n* + *d*)) expected for *k* identifiers at levels up to *d*,
+  ///   plus O(*r*) for the *r* rows it hides; resetting adds O(*s* + *e* log *n*) for *s* nodes below them, *e* of them
   ///   expanded.
   @discardableResult
   public mutating func collapse(
@@ -83,20 +98,49 @@ extension OutlineTree {
   }
 
   /// Collapses the nodes of `ids` that are in the outline in one update.
+  ///
+  /// As for ``expandNodes(_:)``: first the nodes hidden now, unseen; then the visible ones
+  /// below no other listed node, by descending offset (their subtrees are disjoint); then the
+  /// visible ones below a listed node, hidden by then, whose rows went with that node's.
   @usableFromInline
   internal mutating func collapseNodes<C: Collection>(
     _ ids: C, resettingDescendants: Bool?
   ) -> OutlineUpdate<ID> where C.Element == ID {
     let reset = resettingDescendants ?? configuration.collapseResetsDescendants
-    let slots = ids.compactMap { _storage.slot(of: $0) }.filter {
-      reset || _storage.engine.nodes[Int($0)].limit != 0
+    let engine = _storage.engine
+    var listed = Set<Int32>()
+    var slots: [Int32] = []
+    for id in ids {
+      guard let slot = _storage.slot(of: id), reset || engine.nodes[Int(slot)].limit != 0,
+        listed.insert(slot).inserted
+      else { continue }
+      slots.append(slot)
     }
     if slots.isEmpty { return .none }
-    return perform { storage, log in
-      for slot in slots {
-        storage.engine.setLimit(slot, to: 0, &log)
-        if reset { storage.engine.resetDescendants(of: slot, &log) }
+    var unseen: [Int32] = []
+    var tops: [(slot: Int32, offset: Int)] = []
+    var nested: [Int32] = []
+    for slot in slots {
+      guard let offset = engine.rows.visibleOffset(of: engine.nodes[Int(slot)].entry) else {
+        unseen.append(slot)
+        continue
       }
+      var ancestor = engine.nodes[Int(slot)].parent
+      while ancestor > 0 && !listed.contains(ancestor) {
+        ancestor = engine.nodes[Int(ancestor)].parent
+      }
+      if ancestor > 0 { nested.append(slot) } else { tops.append((slot, offset)) }
+    }
+    tops.sort { $0.offset > $1.offset }
+    return perform { storage, log in
+      let engine = storage.engine
+      func collapse(_ slot: Int32, _ log: inout RowChangeLog) {
+        engine.setLimit(slot, to: 0, &log)
+        if reset { engine.resetDescendants(of: slot, &log) }
+      }
+      engine.unseen(&log) { log in for slot in unseen { collapse(slot, &log) } }
+      for top in tops { collapse(top.slot, &log) }
+      engine.unseen(&log) { log in for slot in nested { collapse(slot, &log) } }
     }
   }
 

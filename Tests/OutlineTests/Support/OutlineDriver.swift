@@ -381,9 +381,9 @@ struct OutlineDriver {
     let remaining = rng.chance(30) ? [3, -1, 12][rng.below(3)] : 0
     let children = Self.description(trees, remaining: remaining, rng: &rng)
     description =
-      "replaceChildren(of: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)), remaining: \(remaining))"
+      "replace(childrenOf: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)), remaining: \(remaining))"
     trace(description)
-    update = real.replaceChildren(of: parent, with: children, id: \.id) { $0.description }
+    update = real.replace(childrenOf: parent, with: children, id: \.id) { $0.description }
     reference.replaceChildren(of: parent, with: trees, more: remaining)
   }
 
@@ -466,7 +466,8 @@ struct OutlineDriver {
         return fail("missing \(probe) answers as present after \(context)")
       }
     } else {
-      if real.expansion(of: probe) != (probe.map(reference.expansion(of:)) ?? reference.rootExpansion) {
+      let expansion = probe.map(reference.expansion(of:)) ?? reference.rootExpansion
+      if real.expansion(of: probe) != expansion {
         return fail("expansion of \(String(describing: probe)) differs after \(context)")
       }
       if real.childCount(of: probe) != reference.childCount(of: probe)
