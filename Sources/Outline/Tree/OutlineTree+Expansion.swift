@@ -21,8 +21,8 @@ extension OutlineTree {
   /// tree.expand(["docs", "src"])   // one diff for both
   /// ```
   ///
-  /// - Complexity: O(*k* log *n*) expected for *k* identifiers, plus O(*r*) for the *r* rows
-  ///   it shows.
+  /// - Complexity: O(*k* log *k* + *k* log *n*) expected for *k* identifiers, plus O(*r*) for
+  ///   the *r* rows it shows.
   @discardableResult
   public mutating func expand(_ ids: [ID]) -> OutlineUpdate<ID> { expandNodes(ids) }
 
@@ -88,8 +88,8 @@ extension OutlineTree {
   ///   - resettingDescendants: Whether every node below each collapses too; `nil` uses the
   ///     configuration (``OutlineConfiguration/collapseResetsDescendants``).
   /// - Complexity: O(*k* (log *n* + *d*)) expected for *k* identifiers at levels up to *d*,
-  ///   plus O(*r*) for the *r* rows it hides; resetting adds O(*s* + *e* log *n*) for *s* nodes below them, *e* of them
-  ///   expanded.
+  ///   plus O(*r*) for the *r* rows it hides; resetting adds O(*s* + *e* log *n*) for *s* nodes
+  ///   below them, *e* of them expanded.
   @discardableResult
   public mutating func collapse(
     _ ids: [ID], resettingDescendants: Bool? = nil
@@ -186,8 +186,8 @@ extension OutlineTree {
   /// Reveals the next batch of a node's children (`nil`: the roots) — what its "more" footer
   /// offers — asking for a load when the loaded ones run out; retries a failed load.
   ///
-  /// Does nothing for a collapsed node, a node whose load is in flight, or one with nothing
-  /// more to show.
+  /// Does nothing for a collapsed node, a node whose load is in flight, one with nothing more
+  /// to show, or one not in the outline.
   ///
   /// - Parameters:
   ///   - id: The node whose children to show (`nil`: the roots).
@@ -218,7 +218,7 @@ extension OutlineTree {
 
   /// Expands a node and every node below it whose children are loaded (`nil`: the whole
   /// outline): fully when all children are loaded, to what is loaded when more wait on the
-  /// server. Never starts a load, never hides a row.
+  /// server. Never starts a load, never hides a row; a node not in the outline is left alone.
   ///
   /// - Complexity: O(*s* + *v* + log *n*) for *s* nodes in the subtree and *v* rows it shows.
   @discardableResult
@@ -227,7 +227,8 @@ extension OutlineTree {
     return perform { storage, log in storage.engine.expandAll(slot, &log) }
   }
 
-  /// Collapses a node and every node below it (`nil`: every node; the roots stay visible).
+  /// Collapses a node and every node below it (`nil`: every node; the roots stay visible); a
+  /// node not in the outline is left alone.
   ///
   /// - Complexity: O(*s* + *v* + log *n*) for *s* nodes in the subtree and *v* rows it showed.
   @discardableResult
