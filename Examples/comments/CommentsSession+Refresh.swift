@@ -8,7 +8,7 @@ extension CommentsSession {
   mutating func reloadReplies(of id: String) -> Step {
     let total = server.thread.replies(of: id).count
     return perform("Reload \(id): its loaded replies are dropped, the server has \(total)") {
-      $0.replaceChildren(of: id, with: .unloaded(total: total))
+      $0.replace(childrenOf: id, with: .unloaded(total: total))
     }
   }
 
@@ -39,7 +39,7 @@ extension CommentsSession {
       for reply in children.loaded { remember(reply) }
       stack += children.loaded
     }
-    let expandedBefore = tree.state.expandedIdentifiers
+    let expandedBefore = tree.state.expandedItems
     var step = perform("Pull to refresh") { tree in
       tree.reload(roots: .loaded([post]), id: \.id) { described[$0.id] ?? .leaf }
     }
@@ -56,7 +56,7 @@ extension CommentsSession {
   /// How many replies of every loaded comment are loaded: what a refresh fetches again.
   private func loadedReplyCounts() -> [String: Int] {
     var counts: [String: Int] = [:]
-    var stack = tree.roots
+    var stack = tree.rootItems
     while let id = stack.popLast() {
       let children = tree.children(of: id)
       counts[id] = children.count

@@ -127,13 +127,15 @@ struct DemoScript<Output: TextOutputStream> {
   }
 
   /// The oldest answer for `parent` arrives; when it is a failure, the reader taps retry
-  /// until a load succeeds or they give up.
+  /// until a load succeeds or they give up. A comment deleted meanwhile has no footer to tap.
   private mutating func arrive(_ parent: String, note: String? = nil) async {
     var step = await session.deliver(repliesTo: parent)
     if let note { step.notes.insert(note, at: 0) }
     record(step)
     var retries = 0
-    while session.tree.footer(of: parent) == .failed && retries < Self.retriesPerLoad {
+    while session.tree.contains(parent) && session.tree.footer(of: parent) == .failed
+      && retries < Self.retriesPerLoad
+    {
       retries += 1
       record(session.retry(parent))
       record(await session.deliver(repliesTo: parent))

@@ -10,16 +10,16 @@ struct RowFormatter {
 
   /// One row on one line, indented two spaces per level.
   func line(for row: OutlineVisibleRow<String>) -> String {
-    let indent = String(repeating: "  ", count: row.depth)
+    let indent = String(repeating: "  ", count: row.level)
     switch (row.id, row.content) {
     case (.node(let id), .node(let isExpanded, let childCount)):
       let count = childCount ?? 0
       let mark = count == 0 ? "·" : isExpanded ? "▾" : "▸"
       let comment = comments[id].map { "  \($0.author): \($0.text)" } ?? ""
-      let replies = count == 0 ? "" : "  (\(count) \(Self.noun(count, depth: row.depth + 1)))"
+      let replies = count == 0 ? "" : "  (\(count) \(Self.noun(count, level: row.level + 1)))"
       return "\(indent)\(mark) \(id)\(comment)\(replies)"
     case (.footer(let parent), .footer(let footer)):
-      return "\(indent)↳ \(text(of: footer, under: parent, depth: row.depth))"
+      return "\(indent)↳ \(text(of: footer, under: parent, level: row.level))"
     default:
       // Node rows always carry node content, footers footer content.
       return indent + row.description
@@ -31,24 +31,24 @@ struct RowFormatter {
     guard case (.footer(let parent), .footer(let footer)) = (row.id, row.content) else {
       return nil
     }
-    return text(of: footer, under: parent, depth: row.depth)
+    return text(of: footer, under: parent, level: row.level)
   }
 
   /// What a footer offers: the next batch, a load in flight, or a retry.
-  private func text(of footer: OutlineFooter, under parent: String?, depth: Int) -> String {
+  private func text(of footer: OutlineFooter, under parent: String?, level: Int) -> String {
     switch footer {
     case .more(let remaining?):
-      let batch = min(configuration.batchSize(under: parent, level: depth), remaining)
-      return "show \(batch) more \(Self.noun(batch, depth: depth))"
+      let batch = min(configuration.batchSize(under: parent, level: level), remaining)
+      return "show \(batch) more \(Self.noun(batch, level: level))"
     case .more(nil): return "show more"
     case .loading: return "loading…"
     case .failed: return "couldn't load — retry"
     }
   }
 
-  /// "comments" sit at depth 1, under the post; "replies" below them.
-  private static func noun(_ count: Int, depth: Int) -> String {
-    switch (depth == 1, count == 1) {
+  /// "comments" sit at level 1, under the post; "replies" below them.
+  private static func noun(_ count: Int, level: Int) -> String {
+    switch (level == 1, count == 1) {
     case (true, true): return "comment"
     case (true, false): return "comments"
     case (false, true): return "reply"

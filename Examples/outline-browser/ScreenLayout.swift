@@ -18,7 +18,7 @@ enum ScreenLayout {
   ///   ! cannot read: Permission denied (enter retries)
   /// ```
   static func text(of row: OutlineVisibleRow<FileEntry>, in browser: Browser) -> String {
-    let indent = String(repeating: "  ", count: row.depth)
+    let indent = String(repeating: "  ", count: row.level)
     switch (row.id, row.content) {
     case (.node(let entry), .node(let isExpanded, let childCount)):
       let name = entry == browser.root ? browser.rootLabel : entry.name

@@ -1,11 +1,11 @@
-/// One row as the page must show it after a step: its identity, depth and text.
+/// One row as the page must show it after a step: its identity, level and text.
 ///
 /// The text is what the row's DOM node holds: the disclosure glyph, if any, then the label.
 struct ExpectedRow: Codable, Equatable, Sendable {
   /// The row's identifier, the key of its DOM node.
   var id: String
   /// 0 for a folder's messages and for a thread; 1 and more for replies.
-  var depth: Int
+  var level: Int
   /// The row's whole text.
   var text: String
 }

@@ -58,7 +58,7 @@ extension Frame {
       let script = EditScript(from: old.outline, to: new.outline)
       for case .insert(_, let id, _, _) in script.steps {
         var words = content(id)
-        words.depth = nil
+        words.level = nil
         words.expanded = nil
         rows[id] = words
       }

@@ -48,12 +48,12 @@ struct Mailbox: Equatable {
       let isUnread = unread.contains(id)
       return RowContent(
         style: isUnread ? "unread" : "message", label: isUnread ? "● " + label : label,
-        expandable: false, depth: 0, expanded: false)
+        expandable: false, level: 0, expanded: false)
     }
-    let depth = outline.level(of: id)
-    let style = hiddenReplies[id] != nil ? "more" : depth == 0 ? "thread" : "reply"
+    let level = outline.level(of: id)
+    let style = hiddenReplies[id] != nil ? "more" : level == 0 ? "thread" : "reply"
     return RowContent(
-      style: style, label: label, expandable: !outline.children(of: id).isEmpty, depth: depth,
+      style: style, label: label, expandable: !outline.children(of: id).isEmpty, level: level,
       expanded: outline.isExpanded(id))
   }
 
@@ -67,7 +67,7 @@ struct Mailbox: Equatable {
         rows: rows(of: folder).map { id in
           let content = content(of: id, in: folder)
           return ExpectedRow(
-            id: id, depth: content.depth ?? 0,
+            id: id, level: content.level ?? 0,
             text: RowContent.disclosure(
               expandable: content.expandable, expanded: content.expanded ?? false)
               + content.label)

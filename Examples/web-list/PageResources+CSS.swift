@@ -1,5 +1,5 @@
 extension PageResources {
-  /// The page's look, `style.css`. A row is indented by 12px plus 22px per level of depth.
+  /// The page's look, `style.css`. A row is indented by 12px plus 22px per level.
   static let css = #"""
     /* The web-list page: a mail list on the left, the update's steps on the right. */
     :root {
@@ -48,10 +48,10 @@ extension PageResources {
       background: #eef1f5;
     }
     .folder > ol { list-style: none; margin: 0; padding: 0; }
-    /* A row's depth is its indentation; the self-check measures it: 12px + 22px per level. */
+    /* A row's level is its indentation; the self-check measures it: 12px + 22px per level. */
     .row {
-      --depth: 0;
-      padding: 6px 12px 6px calc(12px + var(--depth) * 22px);
+      --level: 0;
+      padding: 6px 12px 6px calc(12px + var(--level) * 22px);
       border-top: 1px solid #edf0f4;
       white-space: nowrap;
       overflow: hidden;

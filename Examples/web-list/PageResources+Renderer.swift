@@ -68,7 +68,7 @@ extension PageResources {
         return section;
       }
 
-      makeRow(id, content, depth, expanded) {
+      makeRow(id, content, level, expanded) {
         const row = document.createElement("li");
         row.dataset.key = id;
         const disclosure = document.createElement("span");
@@ -77,7 +77,7 @@ extension PageResources {
         label.className = "label";
         row.append(disclosure, label);
         this.fill(row, content);
-        this.shape(row, depth ?? content.depth ?? 0, expanded ?? content.expanded ?? false);
+        this.shape(row, level ?? content.level ?? 0, expanded ?? content.expanded ?? false);
         return row;
       }
 
@@ -88,10 +88,10 @@ extension PageResources {
         row.querySelector(".label").textContent = content.label;
       }
 
-      // Sets a row's depth and disclosure, in place.
-      shape(row, depth, expanded) {
-        row.dataset.depth = String(depth);
-        row.style.setProperty("--depth", String(depth));
+      // Sets a row's level and disclosure, in place.
+      shape(row, level, expanded) {
+        row.dataset.level = String(level);
+        row.style.setProperty("--level", String(level));
         row.dataset.expanded = expanded ? "1" : "0";
         const glyph = row.dataset.expandable === "1" ? (expanded ? "▾" : "▸") : "";
         row.querySelector(".disclosure").textContent = glyph;
@@ -141,7 +141,7 @@ extension PageResources {
             const row = this.rowAt(this.rowsOf(step.at[0]), step.at[1], step.id);
             const content = contentOf(update, step.id);
             this.fill(row, content);
-            this.shape(row, content.depth ?? Number(row.dataset.depth),
+            this.shape(row, content.level ?? Number(row.dataset.level),
               content.expanded ?? row.dataset.expanded === "1");
             break;
           }
@@ -157,7 +157,7 @@ extension PageResources {
             this.rowAt(list, step.offset, step.id).remove();
             break;
           case "insert":
-            this.place(list, this.makeRow(step.id, contentOf(update, step.id), step.depth, step.expanded),
+            this.place(list, this.makeRow(step.id, contentOf(update, step.id), step.level, step.expanded),
               step.offset);
             break;
           case "move": {
@@ -167,7 +167,7 @@ extension PageResources {
             break;
           }
           case "update":
-            this.shape(this.rowAt(list, step.offset, step.id), step.depth, step.expanded);
+            this.shape(this.rowAt(list, step.offset, step.id), step.level, step.expanded);
             break;
           default:
             throw new Error(`unknown outline step ${step.op}`);

@@ -70,15 +70,15 @@ extension PageResources {
         }
         for (const [r, row] of want.rows.entries()) {
           const found = rows[r];
-          const depth = Number(found.dataset.depth);
-          if (found.dataset.key !== row.id || depth !== row.depth || found.textContent !== row.text) {
-            return `section ${want.id} row ${r}: expected ${row.id} depth ${row.depth} "${row.text}", ` +
-              `found ${found.dataset.key} depth ${depth} "${found.textContent}"`;
+          const level = Number(found.dataset.level);
+          if (found.dataset.key !== row.id || level !== row.level || found.textContent !== row.text) {
+            return `section ${want.id} row ${r}: expected ${row.id} level ${row.level} "${row.text}", ` +
+              `found ${found.dataset.key} level ${level} "${found.textContent}"`;
           }
-          // The depth must show: the indentation is what the reader sees.
+          // The level must show: the indentation is what the reader sees.
           const indent = getComputedStyle(found).paddingLeft;
-          if (indent !== `${12 + 22 * row.depth}px`) {
-            return `section ${want.id} row ${row.id}: depth ${row.depth} indented by ${indent}`;
+          if (indent !== `${12 + 22 * row.level}px`) {
+            return `section ${want.id} row ${row.id}: level ${row.level} indented by ${indent}`;
           }
         }
       }

@@ -1,7 +1,7 @@
 /// What a renderer needs to draw one row, sent along with the steps that insert or refresh it.
 ///
 /// Steps carry identifiers only; a row's words travel once, when it first appears or when a
-/// refresh step asks for it again. `depth` and `expanded` are sent for rows that a sectioned
+/// refresh step asks for it again. `level` and `expanded` are sent for rows that a sectioned
 /// (`snapshot`) update inserts; an `outline` update's insert and update steps carry their own.
 struct RowContent: Codable, Equatable, Sendable {
   /// How the row looks: `message`, `unread`, `thread`, `reply` or `more` (a "show more" row).
@@ -10,8 +10,8 @@ struct RowContent: Codable, Equatable, Sendable {
   var label: String
   /// Whether the row has children, so that it shows a disclosure triangle.
   var expandable: Bool
-  /// The row's depth in its outline; `nil` when the step that inserts it says.
-  var depth: Int?
+  /// The row's level in its outline; `nil` when the step that inserts it says.
+  var level: Int?
   /// Whether the row is expanded; `nil` when the step that inserts it says.
   var expanded: Bool?
 

@@ -6,9 +6,9 @@ import Snapshots
 ///
 /// ```json
 /// {"op": "delete", "offset": 4, "id": "t1.more"}
-/// {"op": "insert", "offset": 1, "id": "t1.1", "depth": 1, "expanded": false}
+/// {"op": "insert", "offset": 1, "id": "t1.1", "level": 1, "expanded": false}
 /// {"op": "move",   "from": 6, "to": 0, "id": "t3"}
-/// {"op": "update", "offset": 0, "id": "t1", "depth": 0, "expanded": true}
+/// {"op": "update", "offset": 0, "id": "t1", "level": 0, "expanded": true}
 /// ```
 ///
 /// Offsets count the outline's visible rows as the steps before it left them. Decoding checks
@@ -20,7 +20,7 @@ struct TreeStepWire: Codable, Equatable {
   /// Wraps a step.
   init(_ step: TreeEditStep<String>) { self.step = step }
 
-  private enum Key: String, CodingKey { case op, id, offset, from, to, depth, expanded }
+  private enum Key: String, CodingKey { case op, id, offset, from, to, level, expanded }
 
   /// Reads one step; throws for an unknown `op` or a missing or malformed field.
   init(from decoder: any Decoder) throws {
@@ -32,12 +32,12 @@ struct TreeStepWire: Codable, Equatable {
     case "delete": step = .delete(offset: try number(.offset), id: id)
     case "insert":
       step = .insert(
-        offset: try number(.offset), id: id, depth: try number(.depth),
+        offset: try number(.offset), id: id, level: try number(.level),
         isExpanded: try object.decode(Bool.self, forKey: .expanded))
     case "move": step = .move(from: try number(.from), to: try number(.to), id: id)
     case "update":
       step = .update(
-        offset: try number(.offset), id: id, depth: try number(.depth),
+        offset: try number(.offset), id: id, level: try number(.level),
         isExpanded: try object.decode(Bool.self, forKey: .expanded))
     default:
       throw DecodingError.dataCorruptedError(
@@ -52,19 +52,19 @@ struct TreeStepWire: Codable, Equatable {
     case .delete(let offset, _):
       try object.encode("delete", forKey: .op)
       try object.encode(offset, forKey: .offset)
-    case .insert(let offset, _, let depth, let isExpanded):
+    case .insert(let offset, _, let level, let isExpanded):
       try object.encode("insert", forKey: .op)
       try object.encode(offset, forKey: .offset)
-      try object.encode(depth, forKey: .depth)
+      try object.encode(level, forKey: .level)
       try object.encode(isExpanded, forKey: .expanded)
     case .move(let from, let to, _):
       try object.encode("move", forKey: .op)
       try object.encode(from, forKey: .from)
       try object.encode(to, forKey: .to)
-    case .update(let offset, _, let depth, let isExpanded):
+    case .update(let offset, _, let level, let isExpanded):
       try object.encode("update", forKey: .op)
       try object.encode(offset, forKey: .offset)
-      try object.encode(depth, forKey: .depth)
+      try object.encode(level, forKey: .level)
       try object.encode(isExpanded, forKey: .expanded)
     }
     try object.encode(step.id, forKey: .id)

@@ -30,16 +30,16 @@ import Testing
 
   @Test func footersSayWhatTheyOffer() {
     let formatter = RowFormatter(comments: [:], configuration: CommentsSession.configuration)
-    func footer(_ content: OutlineFooter, under parent: String, depth: Int) -> String {
+    func footer(_ content: OutlineFooter, under parent: String, level: Int) -> String {
       formatter.line(
-        for: OutlineVisibleRow(id: .footer(parent: parent), depth: depth, content: .footer(content))
+        for: OutlineVisibleRow(id: .footer(parent: parent), level: level, content: .footer(content))
       )
     }
-    #expect(footer(.more(remaining: 12), under: "c2", depth: 2) == "    ↳ show 5 more replies")
-    #expect(footer(.more(remaining: 1), under: "c2", depth: 2) == "    ↳ show 1 more reply")
-    #expect(footer(.more(remaining: 9), under: "post", depth: 1) == "  ↳ show 5 more comments")
-    #expect(footer(.loading, under: "c2", depth: 2) == "    ↳ loading…")
-    #expect(footer(.failed, under: "c2", depth: 2) == "    ↳ couldn't load — retry")
+    #expect(footer(.more(remaining: 12), under: "c2", level: 2) == "    ↳ show 5 more replies")
+    #expect(footer(.more(remaining: 1), under: "c2", level: 2) == "    ↳ show 1 more reply")
+    #expect(footer(.more(remaining: 9), under: "post", level: 1) == "  ↳ show 5 more comments")
+    #expect(footer(.loading, under: "c2", level: 2) == "    ↳ loading…")
+    #expect(footer(.failed, under: "c2", level: 2) == "    ↳ couldn't load — retry")
   }
 
   @Test func commentRowsShowTheirMarkTextAndReplies() {
@@ -49,7 +49,7 @@ import Testing
     func row(expanded: Bool, count: Int) -> String {
       formatter.line(
         for: OutlineVisibleRow(
-          id: .node("c2.1"), depth: 2, content: .node(isExpanded: expanded, childCount: count)))
+          id: .node("c2.1"), level: 2, content: .node(isExpanded: expanded, childCount: count)))
     }
     #expect(row(expanded: false, count: 2) == "    ▸ c2.1  ana: Same here.  (2 replies)")
     #expect(row(expanded: true, count: 1) == "    ▾ c2.1  ana: Same here.  (1 reply)")

@@ -38,7 +38,7 @@ import Testing
     var session = await Self.openedSession()
     _ = session.moderate(removing: "c1", pinning: "Be kind.")
     let refresh = session.refresh()
-    #expect(session.tree.state.expandedIdentifiers == ["post", "c2", "c2.1"])
+    #expect(session.tree.state.expandedItems == ["post", "c2", "c2.1"])
     #expect(session.tree.expansion(of: "c2") == .first(8))
     #expect(session.tree.children(of: "post").first == "c14")
     #expect(session.lines[1] == "  · c14  mod: Be kind.")

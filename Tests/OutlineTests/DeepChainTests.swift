@@ -21,7 +21,7 @@ import Testing
     #expect(tree.rowCount == n)
     #expect(tree.level(of: n - 1) == n - 1)
     #expect(tree.isVisible(n - 1))
-    #expect(tree.row(at: n - 1).depth == n - 1)
+    #expect(tree.row(at: n - 1).level == n - 1)
     #expect(tree.index(of: .node(n - 1)) == n - 1)
     #expect(tree.rows.count == n && tree.rowIdentifiers.count == n)
     #expect(tree.reflattenedRows().count == n)
@@ -62,7 +62,7 @@ import Testing
     // Every node comes back: every expansion is kept.
     tree.reload(roots: [0], children: Self.chain())
     #expect(tree.rowCount == n)
-    tree.replaceChildren(of: n / 2, with: .loaded([n / 2 + 1]), descendants: Self.chain())
+    tree.replace(childrenOf: n / 2, with: .loaded([n / 2 + 1]), descendants: Self.chain())
     #expect(tree.rowCount == n)
     tree.reload(roots: []) { _ in .leaf }
     #expect(tree.isEmpty && tree.rowCount == 0)
@@ -76,7 +76,7 @@ import Testing
     #expect(throws: OutlineMoveError<Int>.self) { try tree.move(0, to: n - 1, at: 0) }
     try tree.move(n - 1, to: nil, at: 1)
     try tree.move(n / 2, before: 0)
-    #expect(tree.roots == [n / 2, 0, n - 1])
+    #expect(tree.rootItems == [n / 2, 0, n - 1])
     #expect(tree.level(of: n - 2) == n / 2 - 2 && tree.rowCount == n)
     try tree.move(0, to: n - 2, at: 0)
     #expect(tree.level(of: n / 2 - 1) == n - 2)
@@ -94,6 +94,6 @@ import Testing
     tree.delete([n / 2 + 10, -2])
     #expect(tree.count == 11 && tree.rowCount == 11)
     tree.delete(n / 2)
-    #expect(tree.roots == [n - 1])
+    #expect(tree.rootItems == [n - 1])
   }
 }

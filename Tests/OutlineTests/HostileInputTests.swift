@@ -27,7 +27,7 @@ import Testing
     tree.showMore(0)
     #expect(tree.expansion(of: 0) == Self.largestWindow)
     let requests = tree.showMore(nil).loadRequests
-    #expect(tree.rootExpansion == Self.largestWindow)
+    #expect(tree.expansion(of: nil) == Self.largestWindow)
     #expect(requests.map(\.parent) == [nil])
     #expect(tree.loadsInFlight.map(\.count).allSatisfy { $0 > 0 })
     var all = OutlineTree<Int>(

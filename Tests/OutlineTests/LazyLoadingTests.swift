@@ -70,7 +70,7 @@ import Testing
   @Test func resultsForReloadedNodesAreIgnored() throws {
     var tree = Self.thread()
     let request = try #require(tree.expand("post").loadRequests.first)
-    let update = tree.replaceChildren(of: "post", with: .page(["r1"], total: 5))
+    let update = tree.replace(childrenOf: "post", with: .page(["r1"], total: 5))
     // Still expanded to 2 and short of it: a new load replaces the old one.
     let renewed = try #require(update.loadRequests.first)
     #expect(renewed.offset == 1)

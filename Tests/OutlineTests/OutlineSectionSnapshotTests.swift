@@ -25,7 +25,7 @@ import Testing
     #expect(snapshot.rootItems == [.node("docs"), .node("src"), .footer(parent: nil)])
     #expect(
       snapshot.expandedItems == [.node("docs"), .node("guide.md"), .node("api"), .node("src")])
-    for row in tree.rows { #expect(snapshot.level(of: row.id) == row.depth) }
+    for row in tree.rows { #expect(snapshot.level(of: row.id) == row.level) }
     #expect(snapshot.parent(of: .footer(parent: "docs")) == .node("docs"))
     #expect(snapshot.parent(of: .footer(parent: "src")) == .node("src"))
     #expect(snapshot.parent(of: .node("tree.md")) == .node("api"))

@@ -72,6 +72,13 @@ import Testing
     }
     #expect(renderer.rows == thread.rowIdentifiers)
 
+    update = thread.delete("c5")  // with its replies
+    renderer.perform(update.diff, thread)
+    update = thread.expand(["c1", "c3"])  // one update for both
+    renderer.perform(update.diff, thread)
+    #expect(!thread.contains("c5") && thread.isExpanded("c1") && thread.isExpanded("c3"))
+    #expect(renderer.rows == thread.rowIdentifiers)
+
     // Expansion survives reloads and launches:
     let saved = try JSONEncoder().encode(thread.state)
     var relaunched = OutlineTree<String>(

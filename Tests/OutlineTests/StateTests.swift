@@ -14,7 +14,7 @@ import Testing
 
   @Test func stateListsExpandedNodesDepthFirst() {
     let state = Self.expanded().state
-    #expect(state.expandedIdentifiers == ["docs", "api", "src"])
+    #expect(state.expandedItems == ["docs", "api", "src"])
     #expect(state["docs"] == .all && state["src"] == .first(1) && state["guide.md"] == .collapsed)
   }
 
@@ -23,7 +23,7 @@ import Testing
     let data = try JSONEncoder().encode(state)
     let decoded = try JSONDecoder().decode(OutlineState<String>.self, from: data)
     #expect(decoded == state)
-    #expect(decoded.expandedIdentifiers == state.expandedIdentifiers)
+    #expect(decoded.expandedItems == state.expandedItems)
     let text = String(decoding: data, as: UTF8.self)
     #expect(text.contains("\"version\":1"))
     #expect(text.contains("\"show\":\"all\""))
@@ -48,7 +48,7 @@ import Testing
         "+docs (1)", "  -guide.md (0)", "+src (2)", "  -main.swift (0)", "  … 1 more",
       ])
     #expect(restoration.update.diff == .make(inserts: [1, 3, 4], updates: [(0, 0), (1, 2)]))
-    #expect(tree.state.expandedIdentifiers == ["docs", "src"])
+    #expect(tree.state.expandedItems == ["docs", "src"])
   }
 
   /// Found by the decoders fuzz target: a state read with a count above the saturation point
@@ -87,7 +87,7 @@ import Testing
     tree.reload(roots: ["docs", "src"]) { Fixture.children[$0].map { .loaded($0) } ?? .leaf }
     #expect(tree.state == Self.expanded().state)
     tree.delete("api")
-    #expect(tree.state.expandedIdentifiers == ["docs", "src"])
+    #expect(tree.state.expandedItems == ["docs", "src"])
     tree.append(["api"], to: "docs") { $0 == "api" ? .loaded(["tree.md"]) : .leaf }
     #expect(!tree.isExpanded("api"))
   }
@@ -99,7 +99,7 @@ import Testing
     state[3] = .all
     state[2] = .collapsed
     state[4] = .collapsed
-    #expect(state.expandedIdentifiers == [1, 3])
+    #expect(state.expandedItems == [1, 3])
     #expect(state.count == 2)
     state[3] = .first(1)
     #expect(state[3] == .first(1))

@@ -77,8 +77,8 @@ struct TrapTests {
   @Test func replacingChildrenWithIdentifiersFromElsewhere() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var tree = Self.small()
-      tree.replaceChildren(of: "rootB", with: .loaded(["rootA", "newChild"]))
+      tree.replace(childrenOf: "rootB", with: .loaded(["rootA", "newChild"]))
     }
-    expectStandardError(result, naming: "OutlineTree.replaceChildren(of:with:)", "\"rootA\"")
+    expectStandardError(result, naming: "OutlineTree.replace(childrenOf:with:)", "\"rootA\"")
   }
 }

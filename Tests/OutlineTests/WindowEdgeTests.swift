@@ -59,16 +59,16 @@ import Testing
     let old = tree.rows
     let update = try tree.move("a", after: "c")
     #expect(Fixture.lines(tree) == ["-b (0)", "-c (0)", "-a (0)", "… 7 more"])
-    #expect(tree.rootExpansion == .first(3))
+    #expect(tree.expansion(of: nil) == .first(3))
     #expect(update.diff == Diff(from: old, to: tree.rows, id: \.id))
     #expect(update.diff.deletes.isEmpty && update.diff.moves.count == 1)
   }
 
   @Test func aWindowLargerThanWhatIsLoadedKeepsItsSizeThroughAMove() throws {
     var roots = OutlineTree<String>(roots: .page(["a", "b", "c"], total: 10)) { _ in .leaf }
-    #expect(roots.setRootExpansion(.first(5)).loadRequests.map(\.count) == [2])
+    #expect(roots.setExpansion(of: nil, to: .first(5)).loadRequests.map(\.count) == [2])
     try roots.move("a", after: "c")
-    #expect(roots.rootExpansion == .first(5))
+    #expect(roots.expansion(of: nil) == .first(5))
     #expect(Fixture.lines(roots) == ["-b (0)", "-c (0)", "-a (0)", "… loading"])
 
     var tree = OutlineTree<String>(roots: ["p"]) {
@@ -111,9 +111,9 @@ import Testing
     var tree = OutlineTree<String>(
       roots: ["a"], configuration: OutlineConfiguration(batchSize: 3)
     ) { _ in .leaf }
-    let update = tree.replaceChildren(of: nil, with: roots)
+    let update = tree.replace(childrenOf: nil, with: roots)
     #expect(update.loadRequests.map(\.count) == [3])
-    #expect(tree.rootExpansion == .first(3))
-    #expect(tree.rootExpansion == built.rootExpansion)
+    #expect(tree.expansion(of: nil) == .first(3))
+    #expect(tree.expansion(of: nil) == built.expansion(of: nil))
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 /// Edit scripts on the visible rows of random section snapshots: expand and collapse,
 /// subtrees moved under other parents (reparenting), deletes and inserts. A plain model here
-/// replays each step on rows of (identifier, depth, expanded) and must reach the new visible
-/// rows with their depths and expansion.
+/// replays each step on rows of (identifier, level, expanded) and must reach the new visible
+/// rows with their levels and expansion.
 @Suite("EditScript: section snapshot rows")
 struct EditScriptTreeTests {
   static let seedsPerChunk: UInt64 = 2_500
@@ -13,14 +13,14 @@ struct EditScriptTreeTests {
 
   struct Row: Equatable, CustomStringConvertible {
     var id: Int
-    var depth: Int
+    var level: Int
     var isExpanded: Bool
-    var description: String { "\(id)@\(depth)\(isExpanded ? "+" : "-")" }
+    var description: String { "\(id)@\(level)\(isExpanded ? "+" : "-")" }
   }
 
   static func rows(_ snapshot: SectionSnapshot<Int>) -> [Row] {
     snapshot.visibleItems.map {
-      Row(id: $0, depth: snapshot.level(of: $0), isExpanded: snapshot.isExpanded($0))
+      Row(id: $0, level: snapshot.level(of: $0), isExpanded: snapshot.isExpanded($0))
     }
   }
 
@@ -38,9 +38,9 @@ struct EditScriptTreeTests {
     let script = EditScript(from: old, to: new)
     #expect(old.visibleItems.applying(script) == new.visibleItems)
     #expect(script.steps.contains(.delete(offset: 1, id: "🍎")))
-    #expect(script.steps.contains(.update(offset: 1, id: "🍐", depth: 0, isExpanded: false)))
-    #expect(script.steps.contains(.update(offset: 0, id: "Fruit", depth: 0, isExpanded: false)))
-    #expect(script.steps.contains(.update(offset: 2, id: "Nuts", depth: 0, isExpanded: true)))
+    #expect(script.steps.contains(.update(offset: 1, id: "🍐", level: 0, isExpanded: false)))
+    #expect(script.steps.contains(.update(offset: 0, id: "Fruit", level: 0, isExpanded: false)))
+    #expect(script.steps.contains(.update(offset: 2, id: "Nuts", level: 0, isExpanded: true)))
   }
 
   @Test(arguments: chunks)
@@ -65,12 +65,12 @@ struct EditScriptTreeTests {
             break
           }
           model.remove(at: offset)
-        case .insert(let offset, let id, let depth, let isExpanded):
+        case .insert(let offset, let id, let level, let isExpanded):
           guard offset >= 0, offset <= model.count else {
             failure = "\(step)"
             break
           }
-          model.insert(Row(id: id, depth: depth, isExpanded: isExpanded), at: offset)
+          model.insert(Row(id: id, level: level, isExpanded: isExpanded), at: offset)
         case .move(let from, let to, let id):
           guard model.indices.contains(from), model[from].id == id, to >= 0, to < model.count
           else {
@@ -78,12 +78,12 @@ struct EditScriptTreeTests {
             break
           }
           model.insert(model.remove(at: from), at: to)
-        case .update(let offset, let id, let depth, let isExpanded):
+        case .update(let offset, let id, let level, let isExpanded):
           guard model.indices.contains(offset), model[offset].id == id else {
             failure = "\(step)"
             break
           }
-          model[offset] = Row(id: id, depth: depth, isExpanded: isExpanded)
+          model[offset] = Row(id: id, level: level, isExpanded: isExpanded)
         }
       }
       let context =

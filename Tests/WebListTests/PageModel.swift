@@ -11,7 +11,7 @@ struct PageModel {
   struct Row: Equatable {
     var id: String
     var node: Int
-    var depth: Int
+    var level: Int
     var expanded: Bool
     var expandable: Bool
     var label: String
@@ -34,7 +34,7 @@ struct PageModel {
   private var serial = 0
 
   private mutating func newRow(
-    _ id: String, _ words: RowContent?, depth: Int?, expanded: Bool?
+    _ id: String, _ words: RowContent?, level: Int?, expanded: Bool?
   )
     throws(Failure) -> Row
   {
@@ -42,7 +42,7 @@ struct PageModel {
     serial += 1
     createdRows += 1
     return Row(
-      id: id, node: serial, depth: depth ?? words.depth ?? 0,
+      id: id, node: serial, level: level ?? words.level ?? 0,
       expanded: expanded ?? words.expanded ?? false, expandable: words.expandable,
       label: words.label)
   }
@@ -57,7 +57,7 @@ struct PageModel {
     createdSections += 1
     var rows: [Row] = []
     for item in items {
-      rows.append(try newRow(item, update.rows[item], depth: nil, expanded: nil))
+      rows.append(try newRow(item, update.rows[item], level: nil, expanded: nil))
     }
     return Section(id: id, node: serial, title: title, rows: rows)
   }
@@ -102,18 +102,18 @@ struct PageModel {
         case .delete(let offset, let id):
           let r = try row(s, offset, id)
           sections[s].rows.remove(at: r)
-        case .insert(let offset, let id, let depth, let expanded):
+        case .insert(let offset, let id, let level, let expanded):
           guard offset >= 0 && offset <= sections[s].rows.count else { throw .mismatch("offset") }
           sections[s].rows.insert(
-            try newRow(id, update.rows[id], depth: depth, expanded: expanded), at: offset)
+            try newRow(id, update.rows[id], level: level, expanded: expanded), at: offset)
         case .move(let from, let to, let id):
           let r = try row(s, from, id)
           let moved = sections[s].rows.remove(at: r)
           guard to >= 0 && to <= sections[s].rows.count else { throw .mismatch("offset") }
           sections[s].rows.insert(moved, at: to)
-        case .update(let offset, let id, let depth, let expanded):
+        case .update(let offset, let id, let level, let expanded):
           let r = try row(s, offset, id)
-          sections[s].rows[r].depth = depth
+          sections[s].rows[r].level = level
           sections[s].rows[r].expanded = expanded
         }
       }
@@ -142,7 +142,7 @@ struct PageModel {
       let s = try section(at.section)
       guard at.offset >= 0 && at.offset <= sections[s].rows.count else { throw .mismatch("offset") }
       sections[s].rows.insert(
-        try newRow(id, update.rows[id], depth: nil, expanded: nil), at: at.offset)
+        try newRow(id, update.rows[id], level: nil, expanded: nil), at: at.offset)
     case .moveItem(let from, let to, let id):
       let r = try row(from.section, from.offset, id)
       let moved = sections[from.section].rows.remove(at: r)
@@ -154,13 +154,13 @@ struct PageModel {
       sections[offset] = try newSection(id, update, items: sections[offset].rows.map(\.id))
     case .reloadItem(let at, let id):
       let r = try row(at.section, at.offset, id)
-      sections[at.section].rows[r] = try newRow(id, update.rows[id], depth: nil, expanded: nil)
+      sections[at.section].rows[r] = try newRow(id, update.rows[id], level: nil, expanded: nil)
     case .reconfigureItem(let at, let id):
       let r = try row(at.section, at.offset, id)
       guard let words = update.rows[id] else { throw .mismatch("no words for \(id)") }
       sections[at.section].rows[r].label = words.label
       sections[at.section].rows[r].expandable = words.expandable
-      if let depth = words.depth { sections[at.section].rows[r].depth = depth }
+      if let level = words.level { sections[at.section].rows[r].level = level }
       if let expanded = words.expanded { sections[at.section].rows[r].expanded = expanded }
     }
   }
@@ -173,7 +173,7 @@ struct PageModel {
         id: section.id, title: section.title,
         rows: section.rows.map { row in
           let glyph = row.expandable ? (row.expanded ? "▾" : "▸") : ""
-          return ExpectedRow(id: row.id, depth: row.depth, text: glyph + row.label)
+          return ExpectedRow(id: row.id, level: row.level, text: glyph + row.label)
         })
     }
   }

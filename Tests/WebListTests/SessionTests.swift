@@ -128,11 +128,11 @@ struct SessionTests {
     }
   }
 
-  @Test("the outline shows depth: replies at 1 and 2, threads at 0")
-  func depths() {
+  @Test("the outline shows levels: replies at 1 and 2, threads at 0")
+  func levels() {
     let afterShowMore = stream.frames[7].expected.sections.first { $0.id == Mailbox.conversations }
     #expect(
-      afterShowMore?.rows.map { "\($0.depth) \($0.text)" } == [
+      afterShowMore?.rows.map { "\($0.level) \($0.text)" } == [
         "0 ▾Team offsite — Carol, Dan, Erin", "1 ▾Carol: Venue options",
         "2 Dan: The lake house looks good", "1 Erin: Dates that work for me",
         "1 Carol: Budget approved", "1 Dan: Booking the bus", "1 Erin: Agenda draft attached",

@@ -73,13 +73,13 @@ struct WireTests {
     let steps: [(TreeEditStep<String>, String)] = [
       (.delete(offset: 4, id: "x"), #"{"id":"x","offset":4,"op":"delete"}"#),
       (
-        .insert(offset: 1, id: "x", depth: 2, isExpanded: false),
-        #"{"depth":2,"expanded":false,"id":"x","offset":1,"op":"insert"}"#
+        .insert(offset: 1, id: "x", level: 2, isExpanded: false),
+        #"{"expanded":false,"id":"x","level":2,"offset":1,"op":"insert"}"#
       ),
       (.move(from: 6, to: 0, id: "x"), #"{"from":6,"id":"x","op":"move","to":0}"#),
       (
-        .update(offset: 0, id: "x", depth: 0, isExpanded: true),
-        #"{"depth":0,"expanded":true,"id":"x","offset":0,"op":"update"}"#
+        .update(offset: 0, id: "x", level: 0, isExpanded: true),
+        #"{"expanded":true,"id":"x","level":0,"offset":0,"op":"update"}"#
       ),
     ]
     let encoder = JSONEncoder()
@@ -108,7 +108,7 @@ struct WireTests {
   @Test(
     "malformed outline steps and updates are refused by the decoder",
     arguments: [
-      #"{"op":"insert","id":"x","offset":0,"depth":1}"#,
+      #"{"op":"insert","id":"x","offset":0,"level":1}"#,
       #"{"op":"update","id":"x","offset":0,"expanded":true}"#,
       #"{"op":"deleteItem","id":"x","at":[0,0]}"#,
     ])

@@ -53,7 +53,7 @@ extension EditScript {
     self.init(startShape: oldRows.count, steps: steps)
   }
 
-  /// The script that turns one list of outline rows into another: a row whose depth or content
+  /// The script that turns one list of outline rows into another: a row whose level or content
   /// changed gets an `update` after the structural steps.
   ///
   /// ```swift
@@ -113,7 +113,7 @@ extension RangeReplaceableCollection {
       sameRow: { $0 == $1 })
   }
 
-  /// The rows, with depth and content, with the steps of `script` performed one at a time.
+  /// The rows, with level and content, with the steps of `script` performed one at a time.
   ///
   /// - Precondition: The script applies; otherwise the program stops, naming the step.
   /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
@@ -127,7 +127,7 @@ extension RangeReplaceableCollection {
     }
   }
 
-  /// The rows, with depth and content, with the steps of `script` performed one at a time, or
+  /// The rows, with level and content, with the steps of `script` performed one at a time, or
   /// an error naming the first step that does not apply; nothing is changed when it throws.
   ///
   /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.

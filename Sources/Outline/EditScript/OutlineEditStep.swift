@@ -1,9 +1,9 @@
 import Snapshots
 
-/// One step of an `EditScript` (module Snapshots) on the visible rows of an ``OutlineTree``, in the offsets the
-/// steps before it left.
+/// One step of an `EditScript` (module Snapshots) on the visible rows of an ``OutlineTree``, in
+/// the offsets the steps before it left.
 ///
-/// Inserted and updated rows carry the whole ``OutlineVisibleRow`` (identity, depth and
+/// Inserted and updated rows carry the whole ``OutlineVisibleRow`` (identity, level and
 /// content), so that a renderer draws them without asking the tree; deleted and moved rows
 /// carry their identity.
 public enum OutlineEditStep<ID: Hashable>: Hashable {
@@ -13,7 +13,7 @@ public enum OutlineEditStep<ID: Hashable>: Hashable {
   case insert(offset: Int, row: OutlineVisibleRow<ID>)
   /// Remove the row `row` at `from`, then insert it at `to`.
   case move(from: Int, to: Int, row: OutlineRow<ID>)
-  /// The row at `offset` now shows `row`: another depth, expansion, count or footer status.
+  /// The row at `offset` now shows `row`: another level, expansion, count or footer status.
   case update(offset: Int, row: OutlineVisibleRow<ID>)
 }
 
@@ -40,12 +40,12 @@ extension OutlineEditStep: EditScriptStep {
     case .delete(let offset, let row):
       return ListEditStep.delete(offset: offset, id: row).advance(&count)
     case .insert(let offset, let row):
-      if row.depth < 0 { return .depthOutOfRange(depth: row.depth) }
+      if row.level < 0 { return .levelOutOfRange(level: row.level) }
       return ListEditStep.insert(offset: offset, id: row.id).advance(&count)
     case .move(let from, let to, let row):
       return ListEditStep.move(from: from, to: to, id: row).advance(&count)
     case .update(let offset, let row):
-      if row.depth < 0 { return .depthOutOfRange(depth: row.depth) }
+      if row.level < 0 { return .levelOutOfRange(level: row.level) }
       return ListEditStep.update(offset: offset, id: row.id).advance(&count)
     }
   }
@@ -71,10 +71,10 @@ extension OutlineEditStep: EditScriptStep {
   /// The step as the shared row routine performs it on whole rows.
   @inlinable
   internal var rowEdit: RowEdit<OutlineVisibleRow<ID>> {
-    // A deleted or moved row is matched by identity only; the placeholder's depth and
+    // A deleted or moved row is matched by identity only; the placeholder's level and
     // content are never compared.
     func placeholder(_ row: OutlineRow<ID>) -> OutlineVisibleRow<ID> {
-      OutlineVisibleRow(id: row, depth: 0, content: .node(isExpanded: false, childCount: nil))
+      OutlineVisibleRow(id: row, level: 0, content: .node(isExpanded: false, childCount: nil))
     }
     switch self {
     case .delete(let offset, let row): return .remove(offset: offset, row: placeholder(row))
@@ -93,10 +93,10 @@ extension OutlineEditStep: CustomStringConvertible {
     switch self {
     case .delete(let offset, let row): "delete \(offset) \(row)"
     case .insert(let offset, let row):
-      "insert \(offset) \(row.description.drop { $0 == " " }) depth \(row.depth)"
+      "insert \(offset) \(row.description.drop { $0 == " " }) level \(row.level)"
     case .move(let from, let to, let row): "move \(from)→\(to) \(row)"
     case .update(let offset, let row):
-      "update \(offset) \(row.description.drop { $0 == " " }) depth \(row.depth)"
+      "update \(offset) \(row.description.drop { $0 == " " }) level \(row.level)"
     }
   }
 }

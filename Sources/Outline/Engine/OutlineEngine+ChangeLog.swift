@@ -13,6 +13,16 @@ extension OutlineEngine {
         oldFacts: facts(of: entry)))
   }
 
+  /// Runs changes to rows that no one sees before them, keeping only the loads they start in
+  /// `log`: rows hidden before and after need no diff, and a block recorded afterwards (an
+  /// ancestor's, expanded in the same operation) reports those that show.
+  @usableFromInline
+  internal func unseen(_ log: inout RowChangeLog, _ change: (inout RowChangeLog) -> Void) {
+    var scratch = RowChangeLog()
+    change(&scratch)
+    log.requests += scratch.requests
+  }
+
   /// Records a node's row and its footer row.
   @usableFromInline
   internal func touchNode(_ slot: Int32, _ log: inout RowChangeLog) {

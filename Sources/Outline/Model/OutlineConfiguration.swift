@@ -16,7 +16,7 @@ public struct OutlineConfiguration<ID: Hashable> {
   public var batchSizeByLevel: [Int: Int] = [:]
   /// ``batchSize`` for the children of a node.
   public var batchSizeByNode: [ID: Int] = [:]
-  /// What ``OutlineTree/expand(_:)`` shows of a node; every child by default.
+  /// What ``OutlineTree/expand(_:)-(ID)`` shows of a node; every child by default.
   public var initialExpansion: OutlineExpansion
   /// ``initialExpansion`` for nodes at a level (0: roots).
   public var initialExpansionByLevel: [Int: OutlineExpansion] = [:]

@@ -5,7 +5,7 @@ import Snapshots
 ///
 /// The diff is in offsets of the visible rows before and after the operation, on the shared
 /// engine's `Diff`, so that a renderer performs it as one batch: `deletes` and `moves.from`
-/// at old offsets, `inserts` and `moves.to` at new ones, `updates` for rows whose depth,
+/// at old offsets, `inserts` and `moves.to` at new ones, `updates` for rows whose level,
 /// expansion, count or footer status changed.
 public struct OutlineUpdate<ID: Hashable> {
   /// The change of the visible rows.

@@ -1,4 +1,4 @@
-/// One visible row of an outline with what it shows: its identity, depth and content.
+/// One visible row of an outline with what it shows: its identity, level and content.
 ///
 /// Two rows with the same ``id`` and different content are the same row, updated: that is how
 /// the diffs of ``OutlineTree`` report a change of a count, an expansion or a loading status.
@@ -7,7 +7,7 @@ public struct OutlineVisibleRow<ID: Hashable>: Hashable {
   public var id: OutlineRow<ID>
   /// The row's indentation level: 0 for roots; a footer sits at the level of the children it
   /// closes.
-  public var depth: Int
+  public var level: Int
   /// What the row shows.
   public var content: OutlineRowContent
 
@@ -15,9 +15,9 @@ public struct OutlineVisibleRow<ID: Hashable>: Hashable {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public init(id: OutlineRow<ID>, depth: Int, content: OutlineRowContent) {
+  public init(id: OutlineRow<ID>, level: Int, content: OutlineRowContent) {
     self.id = id
-    self.depth = depth
+    self.level = level
     self.content = content
   }
 }
@@ -32,16 +32,16 @@ extension OutlineVisibleRow {
   /// - Complexity: O(1), plus comparing the identifiers.
   @inlinable
   public static func == (lhs: OutlineVisibleRow, rhs: OutlineVisibleRow) -> Bool {
-    lhs.depth == rhs.depth && lhs.content == rhs.content && lhs.id == rhs.id
+    lhs.level == rhs.level && lhs.content == rhs.content && lhs.id == rhs.id
   }
 
-  /// Hashes the identity, depth and content.
+  /// Hashes the identity, level and content.
   ///
   /// - Complexity: O(1), plus hashing the identifier.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
-    hasher.combine(depth)
+    hasher.combine(level)
     hasher.combine(content)
   }
 }
@@ -49,13 +49,13 @@ extension OutlineVisibleRow {
 extension OutlineVisibleRow: CustomStringConvertible {
   /// The row on one line: indentation, identity, then the content.
   ///
-  /// - Complexity: O(*d*) for depth *d*, plus describing the identifier.
+  /// - Complexity: O(*l*) for level *l*, plus describing the identifier.
   public var description: String {
-    String(repeating: "  ", count: depth) + "\(id) \(content)"
+    String(repeating: "  ", count: level) + "\(id) \(content)"
   }
 }
 
-/// What a visible row shows besides its identity and depth.
+/// What a visible row shows besides its identity and level.
 public enum OutlineRowContent: Hashable, Sendable {
   /// A node: whether it is expanded, and how many children it has (loaded or not), or `nil`
   /// when that is unknown until they load.

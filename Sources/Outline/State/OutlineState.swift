@@ -1,7 +1,7 @@
 /// The expansion state of an outline by node identifier: what to persist across launches.
 ///
 /// An ``OutlineTree`` owns its state: it survives ``OutlineTree/reload(roots:children:)`` and
-/// ``OutlineTree/replaceChildren(of:with:descendants:)`` for every node that is still there,
+/// ``OutlineTree/replace(childrenOf:with:descendants:)`` for every node that is still there,
 /// and is pruned when nodes go. Read it with ``OutlineTree/state``, encode it with any
 /// `Encoder` when `ID` is `Codable`, and bring it back with ``OutlineTree/restore(_:)``:
 ///
@@ -26,10 +26,11 @@ public struct OutlineState<ID: Hashable> {
     _positions = [:]
   }
 
-  /// The identifiers of expanded nodes, in order (depth-first when read from a tree).
+  /// The identifiers of expanded nodes, in order (depth-first when read from a tree, where they
+  /// are ``OutlineTree/expandedItems``).
   ///
   /// - Complexity: O(*e*) for *e* expanded nodes.
-  public var expandedIdentifiers: [ID] { _entries.map(\.id) }
+  public var expandedItems: [ID] { _entries.map(\.id) }
 
   /// The number of expanded nodes recorded.
   ///

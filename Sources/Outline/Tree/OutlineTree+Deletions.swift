@@ -1,23 +1,41 @@
 extension OutlineTree {
-  /// Deletes nodes with everything below them; identifiers not in the outline are ignored.
+  /// Deletes nodes with everything below them.
   ///
   /// The nodes' expansion state goes with them, and a load in flight for any of them is
   /// ignored when it returns. A partly expanded parent that loses shown children shows as many
-  /// fewer (nothing else appears); when it loses all of them it is collapsed.
+  /// fewer (nothing else appears); when it loses all of them it is collapsed. Listing a node
+  /// twice, or a node and one of its descendants, is fine.
   ///
+  /// - Precondition: Every identifier is in the outline; otherwise the program stops, before
+  ///   deleting anything, with a message listing the missing ones.
   /// - Complexity: O(*s* + Σ(*c* + *d*) + *t* log *n*) expected for *s* deleted nodes and, per
   ///   listed node, *c* siblings and depth *d*, *t* of them; plus O(*k*) for the *k* rows.
   @discardableResult
   public mutating func delete<S: Sequence>(_ ids: S) -> OutlineUpdate<ID> where S.Element == ID {
-    let slots = ids.compactMap { _storage.slot(of: $0) }
+    var slots: [Int32] = []
+    var missing: [ID] = []
+    var seen = Set<ID>()
+    for id in ids {
+      if let slot = _storage.slot(of: id) {
+        slots.append(slot)
+      } else if seen.insert(id).inserted {
+        missing.append(id)
+      }
+    }
+    if !missing.isEmpty {
+      trap(
+        "OutlineTree.delete(_:)", "identifiers not in the outline \(describeIdentifiers(missing))")
+    }
     if slots.isEmpty { return .none }
     return perform { storage, log in
       storage.unregister(storage.engine.delete(slots, &log))
     }
   }
 
-  /// Deletes one node with everything below it; a node not in the outline is ignored.
+  /// Deletes one node with everything below it.
   ///
+  /// - Precondition: `id` is in the outline; otherwise the program stops with a message naming
+  ///   it.
   /// - Complexity: O(*s* + *c* + *d* + log *n*) expected for *s* deleted nodes, *c* siblings
   ///   and depth *d*; plus O(*k*) for the *k* rows.
   @discardableResult
@@ -31,26 +49,27 @@ extension OutlineTree {
   /// their state, and loads in flight below the node are ignored when they return. The node's
   /// own expansion stays.
   ///
-  /// - Precondition: No new identifier is elsewhere in the outline or repeated.
+  /// - Precondition: `parent` is `nil` or in the outline, and no new identifier is elsewhere in
+  ///   the outline or repeated; otherwise the program stops with a message naming them.
   /// - Complexity: O(*a* + *b* + log *n*) expected for *a* nodes below before and *b* after.
   @discardableResult
-  public mutating func replaceChildren(
-    of parent: ID?, with children: OutlineChildren<ID>,
+  public mutating func replace(
+    childrenOf parent: ID?, with children: OutlineChildren<ID>,
     descendants: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
-    replaceChildren(of: parent, with: children, id: { $0 }, descendants: descendants)
+    replace(childrenOf: parent, with: children, id: { $0 }, descendants: descendants)
   }
 
   /// Replaces a node's children (`nil`: the roots) with a description by models.
   ///
-  /// - Precondition: As for ``replaceChildren(of:with:descendants:)``.
+  /// - Precondition: As for ``replace(childrenOf:with:descendants:)``.
   /// - Complexity: O(*a* + *b* + log *n*) expected for *a* nodes below before and *b* after.
   @discardableResult
-  public mutating func replaceChildren<Node>(
-    of parent: ID?, with children: OutlineChildren<Node>, id: (Node) -> ID,
+  public mutating func replace<Node>(
+    childrenOf parent: ID?, with children: OutlineChildren<Node>, id: (Node) -> ID,
     descendants: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    let slot = existingSlot(ofParent: parent, for: "OutlineTree.replace(childrenOf:with:)")
     let firstBatch = pagedRootLimit(loaded: 0)
     return perform { storage, log in
       let engine = storage.engine
@@ -64,7 +83,7 @@ extension OutlineTree {
         children.loaded, id: id, children: descendants, reusing: &reusable)
       if !duplicates.isEmpty {
         trap(
-          "OutlineTree.replaceChildren(of:with:)",
+          "OutlineTree.replace(childrenOf:with:)",
           "identifiers elsewhere in the outline or repeated \(describeIdentifiers(duplicates))"
         )
       }
@@ -98,7 +117,7 @@ extension OutlineTree {
   public mutating func reload(
     roots: [ID], children: (ID) -> OutlineChildren<ID>
   ) -> OutlineUpdate<ID> {
-    replaceChildren(of: nil, with: .loaded(roots), id: { $0 }, descendants: children)
+    replace(childrenOf: nil, with: .loaded(roots), id: { $0 }, descendants: children)
   }
 
   /// Replaces the whole tree with a description by models, keeping the expansion of every node
@@ -110,6 +129,6 @@ extension OutlineTree {
   public mutating func reload<Node>(
     roots: OutlineChildren<Node>, id: (Node) -> ID, children: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
-    replaceChildren(of: nil, with: roots, id: id, descendants: children)
+    replace(childrenOf: nil, with: roots, id: id, descendants: children)
   }
 }

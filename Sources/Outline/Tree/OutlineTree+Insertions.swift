@@ -4,11 +4,11 @@ extension OutlineTree {
   ///
   /// New nodes are collapsed. Inserted among the children a partly expanded parent shows, they
   /// show too (its count grows by as many), and nothing else hides; inserted among the hidden
-  /// ones, they hide behind the footer, whose count grows. A parent not in the outline makes
-  /// this a no-op.
+  /// ones, they hide behind the footer, whose count grows. An empty `ids` does nothing.
   ///
-  /// - Precondition: `index` is in `0...children(of: parent).count`, and no identifier is in
-  ///   the outline already or repeated; otherwise the program stops with a message naming them.
+  /// - Precondition: `parent` is `nil` or in the outline, `index` is in
+  ///   `0...children(of: parent).count`, and no identifier is in the outline already or
+  ///   repeated; otherwise the program stops with a message naming them.
   /// - Complexity: O(*c* + *s* + log *n*) expected for *c* children of `parent` and *s* new
   ///   nodes.
   @discardableResult
@@ -29,7 +29,8 @@ extension OutlineTree {
     _ nodes: [Node], under parent: ID?, at index: Int, id: (Node) -> ID,
     children: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    if nodes.isEmpty { return .none }
+    let slot = existingSlot(ofParent: parent, for: "OutlineTree.insert(_:under:at:)")
     let count = _storage.engine.nodes[Int(slot)].children.count
     guard index >= 0 && index <= count else {
       trap(
@@ -41,54 +42,66 @@ extension OutlineTree {
       nodes, to: slot, at: index, id: id, children: children, operation: "insert(_:under:at:)")
   }
 
-  /// Appends new nodes as the last children of `parent` (`nil`: roots).
+  /// Appends new nodes as the last children of `parent` (`nil`: roots). An empty `ids` does
+  /// nothing.
   ///
-  /// - Precondition: No identifier is in the outline already or repeated.
+  /// - Precondition: `parent` is `nil` or in the outline, and no identifier is in the outline
+  ///   already or repeated; otherwise the program stops with a message naming them.
   /// - Complexity: O(*s* + log *n*) expected for *s* new nodes.
   @discardableResult
   public mutating func append(
     _ ids: [ID], to parent: ID? = nil, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(ofParent: parent) else { return .none }
+    if ids.isEmpty { return .none }
+    let slot = existingSlot(ofParent: parent, for: "OutlineTree.append(_:to:)")
     let count = _storage.engine.nodes[Int(slot)].children.count
     return attach(
       ids, to: slot, at: count, id: { $0 }, children: children, operation: "append(_:to:)")
   }
 
-  /// Inserts new nodes as siblings right before `sibling`.
+  /// Inserts new nodes as siblings right before `sibling`. An empty `ids` does nothing.
   ///
-  /// - Precondition: No identifier is in the outline already or repeated.
+  /// - Precondition: `sibling` is in the outline, and no identifier is in the outline already
+  ///   or repeated; otherwise the program stops with a message naming them.
   /// - Complexity: O(*c* + *s* + log *n*) expected for *c* siblings and *s* new nodes.
   @discardableResult
   public mutating func insert(
     _ ids: [ID], before sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
-    guard let (parent, index) = siblingPosition(of: sibling) else { return .none }
+    if ids.isEmpty { return .none }
+    let (parent, index) = siblingPosition(of: sibling, for: "OutlineTree.insert(_:before:)")
     return attach(
       ids, to: parent, at: index, id: { $0 }, children: children, operation: "insert(_:before:)")
   }
 
-  /// Inserts new nodes as siblings right after `sibling` and its subtree.
+  /// Inserts new nodes as siblings right after `sibling` and its subtree. An empty `ids` does
+  /// nothing.
   ///
-  /// - Precondition: No identifier is in the outline already or repeated.
+  /// - Precondition: `sibling` is in the outline, and no identifier is in the outline already
+  ///   or repeated; otherwise the program stops with a message naming them.
   /// - Complexity: O(*c* + *s* + log *n*) expected for *c* siblings and *s* new nodes.
   @discardableResult
   public mutating func insert(
     _ ids: [ID], after sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
-    guard let (parent, index) = siblingPosition(of: sibling) else { return .none }
+    if ids.isEmpty { return .none }
+    let (parent, index) = siblingPosition(of: sibling, for: "OutlineTree.insert(_:after:)")
     return attach(
       ids, to: parent, at: index + 1, id: { $0 }, children: children, operation: "insert(_:after:)")
   }
 
-  /// A node's parent slot and its index among the parent's children.
+  /// A node's parent slot and its index among the parent's children, stopping the program
+  /// when the node is not in the outline.
   @usableFromInline
-  internal func siblingPosition(of id: ID) -> (parent: Int32, index: Int)? {
-    guard let slot = _storage.slot(of: id) else { return nil }
-    let parent = _storage.engine.nodes[Int(slot)].parent
-    guard let index = _storage.engine.nodes[Int(parent)].children.firstIndex(of: slot) else {
-      return nil
+  internal func siblingPosition(
+    of id: ID, for operation: StaticString
+  ) -> (parent: Int32, index: Int) {
+    guard let slot = _storage.slot(of: id) else {
+      trap("\(operation)", "sibling identifier \(String(reflecting: id)) is not in the outline")
     }
+    let parent = _storage.engine.nodes[Int(slot)].parent
+    // A live node is always among its parent's children.
+    let index = _storage.engine.nodes[Int(parent)].children.firstIndex(of: slot)!
     return (parent, index)
   }
 

@@ -51,7 +51,8 @@ extension OutlineTree {
 
   /// Starts a failed load of a node's children (`nil`: the roots) again.
   ///
-  /// Does nothing unless the node's last load failed.
+  /// Does nothing unless the node's last load failed, and for a node not in the outline (its
+  /// failed load went with it).
   ///
   /// - Complexity: O(log *n*) expected.
   @discardableResult

@@ -3,8 +3,7 @@ extension OutlineTree where ID: Sendable {
   /// parent's children without the moved node.
   ///
   /// The subtree keeps its expansion and loads; its rows move as one block (the diff reports
-  /// the fewest moves) and, when its level changes, each of its rows is updated. A node or
-  /// parent not in the outline makes this a no-op.
+  /// the fewest moves) and, when its level changes, each of its rows is updated.
   ///
   /// Under a partly expanded parent (or paged roots), the node shows where it lands if it
   /// lands before a shown child, or if it was shown under the same parent and lands right after
@@ -18,16 +17,17 @@ extension OutlineTree where ID: Sendable {
   ///
   /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `parent` is the node or one
   ///   of its descendants; nothing changes.
-  /// - Precondition: `index` is in `0...n` for the *n* children that remain.
+  /// - Precondition: `id` is in the outline, `parent` is `nil` or in it, and `index` is in
+  ///   `0...n` for the *n* children that remain; otherwise the program stops with a message
+  ///   naming them.
   /// - Complexity: O(*c* + *d* + log *n*) expected for *c* children of the two parents and
   ///   depth *d* of `parent`, plus O(*k*) for the *k* rows reported.
   @discardableResult
   public mutating func move(
     _ id: ID, to parent: ID?, at index: Int
   ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(of: id), let target = _storage.slot(ofParent: parent) else {
-      return .none
-    }
+    let slot = existingSlot(of: id, for: "OutlineTree.move(_:to:at:)")
+    let target = existingSlot(ofParent: parent, for: "OutlineTree.move(_:to:at:)")
     let engine = _storage.engine
     if let parent, engine.isAncestor(slot, of: target) {
       throw .cycle(node: id, destination: parent)
@@ -43,33 +43,39 @@ extension OutlineTree where ID: Sendable {
     return perform { storage, log in storage.engine.move(slot, to: target, at: index, &log) }
   }
 
-  /// Moves a node with its subtree to right before `sibling`, at its level.
+  /// Moves a node with its subtree to right before `sibling`, at its level; moving a node
+  /// before itself changes nothing.
   ///
   /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `sibling` is below the node.
+  /// - Precondition: `id` and `sibling` are in the outline; otherwise the program stops with a
+  ///   message naming them.
   /// - Complexity: As for ``move(_:to:at:)``.
   @discardableResult
   public mutating func move(
     _ id: ID, before sibling: ID
   ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
-    try move(id, nextTo: sibling, after: false)
+    try move(id, nextTo: sibling, after: false, operation: "OutlineTree.move(_:before:)")
   }
 
-  /// Moves a node with its subtree to right after `sibling` and its subtree, at its level.
+  /// Moves a node with its subtree to right after `sibling` and its subtree, at its level;
+  /// moving a node after itself changes nothing.
   ///
   /// - Throws: ``OutlineMoveError/cycle(node:destination:)`` when `sibling` is below the node.
+  /// - Precondition: `id` and `sibling` are in the outline; otherwise the program stops with a
+  ///   message naming them.
   /// - Complexity: As for ``move(_:to:at:)``.
   @discardableResult
   public mutating func move(
     _ id: ID, after sibling: ID
   ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
-    try move(id, nextTo: sibling, after: true)
+    try move(id, nextTo: sibling, after: true, operation: "OutlineTree.move(_:after:)")
   }
 
   private mutating func move(
-    _ id: ID, nextTo sibling: ID, after: Bool
+    _ id: ID, nextTo sibling: ID, after: Bool, operation: StaticString
   ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
-    guard let slot = _storage.slot(of: id), let (parent, position) = siblingPosition(of: sibling)
-    else { return .none }
+    let slot = existingSlot(of: id, for: operation)
+    let (parent, position) = siblingPosition(of: sibling, for: operation)
     if id == sibling { return .none }
     let engine = _storage.engine
     if engine.isAncestor(slot, of: parent) {

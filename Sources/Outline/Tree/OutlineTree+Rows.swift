@@ -4,7 +4,7 @@ extension OutlineTree {
   /// - Complexity: O(1).
   public var rowCount: Int { _storage.engine.rows.visibleTotal }
 
-  /// The visible row at `index`, with its depth and content.
+  /// The visible row at `index`, with its level and content.
   ///
   /// - Precondition: `0 <= index < rowCount`; otherwise the program stops.
   /// - Complexity: O(log *n*) expected.
@@ -52,7 +52,11 @@ extension OutlineTree {
     return result
   }
 
-  /// The identities of the visible rows, in order.
+  /// The identities of the visible rows, in order: node rows and footer rows.
+  ///
+  /// It differs from `SectionSnapshot`'s `visibleItems` by the footers, which are rows but not
+  /// nodes; ``visibleItems`` lists the node rows alone. ``sectionSnapshot()`` makes a snapshot
+  /// whose `visibleItems` are exactly these rows.
   ///
   /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
   @inlinable
@@ -62,6 +66,22 @@ extension OutlineTree {
     let engine = _storage.engine
     engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, _ in
       result.append(_storage.row(forNode: engine.rows.base[Int(entry)].node))
+    }
+    return result
+  }
+
+  /// The nodes whose rows are visible, in order: `SectionSnapshot`'s `visibleItems`, that is
+  /// ``rowIdentifiers`` without the footers.
+  ///
+  /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
+  @inlinable
+  public var visibleItems: [ID] {
+    var result: [ID] = []
+    result.reserveCapacity(rowCount)
+    let engine = _storage.engine
+    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, _ in
+      let node = engine.rows.base[Int(entry)].node
+      if node >= 0 { result.append(_storage.ids[Int(node)]!) }
     }
     return result
   }
@@ -81,6 +101,6 @@ extension OutlineTree {
       }
     }
     return OutlineVisibleRow(
-      id: _storage.row(forNode: node), depth: Int(facts.depth), content: content)
+      id: _storage.row(forNode: node), level: Int(facts.depth), content: content)
   }
 }

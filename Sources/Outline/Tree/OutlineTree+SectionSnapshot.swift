@@ -6,7 +6,7 @@ extension OutlineTree {
   /// Each visible node is an item under its parent's item, each footer the last child of its
   /// parent (a footer of the roots is a root), and the expanded nodes are expanded, so that the
   /// snapshot's `visibleItems` are exactly ``rowIdentifiers`` and its levels are the rows'
-  /// depths. Hidden nodes are not items: the outline, not the snapshot, keeps their state.
+  /// levels. Hidden nodes are not items: the outline, not the snapshot, keeps their state.
   ///
   /// ```swift
   /// dataSource.apply(thread.sectionSnapshot(), to: "comments")
@@ -19,10 +19,10 @@ extension OutlineTree {
     var children: [OutlineRow<ID>: [OutlineRow<ID>]] = [:]
     var parents: [OutlineRow<ID>] = []
     var expanded: [OutlineRow<ID>] = []
-    // The node row open at each depth.
+    // The node row open at each level.
     var open: [OutlineRow<ID>] = []
     for row in rows {
-      open.removeSubrange(Swift.min(row.depth, open.count)...)
+      open.removeSubrange(Swift.min(row.level, open.count)...)
       if let parent = open.last {
         if children[parent] == nil { parents.append(parent) }
         children[parent, default: []].append(row.id)

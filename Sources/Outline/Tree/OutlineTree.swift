@@ -18,10 +18,26 @@ import Snapshots
 /// renderer.perform(update.diff)
 /// ```
 ///
-/// Operations name nodes by identifier. An identifier that is not in the tree (deleted since,
-/// say) makes an operation a no-op that returns an empty update, never a crash. Caller errors
-/// that cannot be meant — inserting an identifier that is already present, an index out of
-/// range — stop the program with a message naming the operation and the identifiers.
+/// Operations name nodes by identifier, and a missing identifier follows the rule
+/// `SectionSnapshot` follows:
+///
+/// A question about one identifier that is not there (its level, parent, children, expansion or
+/// visibility) stops the program with a message naming the operation and the identifier;
+/// `contains(_:)` and `index(of:)` accept any identifier and answer `false` or `nil`; expanding
+/// and collapsing ignore identifiers that are not there; a structural change that names one
+/// (deleting it, inserting under or next to it, moving it or to it, replacing its children)
+/// stops the program.
+///
+/// Here the expansion changes are ``expand(_:)-(ID)``,
+/// ``collapse(_:resettingDescendants:)-(ID,_)``, ``toggle(_:)``, ``setExpansion(of:to:)``,
+/// ``showMore(_:count:)``, ``expandAll(_:)`` and ``collapseAll(_:)``, and they return an empty
+/// update. Lazy loading keeps two more no-ops,
+/// because its answers arrive after the tree has moved on: ``finishLoading(_:with:children:)``
+/// and ``failLoading(_:)`` ignore a request whose node was deleted, reloaded or given a newer
+/// load meanwhile, and ``retryLoading(_:)`` ignores a node that is gone or did not fail;
+/// ``restore(_:)`` drops and reports the identifiers of a saved state that are gone. Other
+/// caller errors — inserting an identifier that is already present, an index out of range —
+/// stop the program too.
 ///
 /// ## Cost
 ///
@@ -31,7 +47,7 @@ import Snapshots
 /// offset, or the offset of a node, costs O(log *n*), where *n* counts loaded nodes. Inserting
 /// or deleting *s* nodes costs O(*s* + *c* + log *n*), *c* the siblings of their parent.
 /// A few operations also walk up from a node to the root (level, cycle checks), O(*d*) for its
-/// depth *d*. All expected, if identifiers hash well: with a hash that is the same for every
+/// level *d*. All expected, if identifiers hash well: with a hash that is the same for every
 /// identifier, finding a node costs O(*n*) and building an outline O(*n*²).
 ///
 /// `OutlineTree` is a value type with copy-on-write storage: a copy costs O(1) until one side

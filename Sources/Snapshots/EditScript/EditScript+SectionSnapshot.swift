@@ -7,7 +7,7 @@ extension EditScript {
   /// ```
   ///
   /// It holds one structural step per operation of the ``SectionSnapshotDiff``'s
-  /// `visibleItems` diff, so its moves are minimal; inserted rows carry their depth and
+  /// `visibleItems` diff, so its moves are minimal; inserted rows carry their level and
   /// expansion, and rows that stay visible but change either get an `update`.
   ///
   /// - Complexity: Expected O(*n* + *m*) for *n* old and *m* new items, if the identifiers hash
@@ -19,10 +19,10 @@ extension EditScript {
   }
 
   /// Orders the visible-row diff of a ``SectionSnapshotDiff`` into steps, taking identifiers,
-  /// depths and expansion from the two snapshots it was computed on.
+  /// levels and expansion from the two snapshots it was computed on.
   ///
   /// Deletes come first, from the back, then inserts and moves by ascending new offset, then
-  /// updates by ascending offset for rows that stay visible and changed depth or expansion.
+  /// updates by ascending offset for rows that stay visible and changed level or expansion.
   ///
   /// - Precondition: `diff` describes `old` to `new`; otherwise the program stops.
   /// - Complexity: O(*v* + *c* log *c*) for *v* visible rows and *c* steps, expected, if the
@@ -51,7 +51,7 @@ extension EditScript {
       case .insert:
         let id = newRows[edit.new]
         steps.append(
-          .insert(offset: edit.to, id: id, depth: new.level(of: id), isExpanded: new.isExpanded(id))
+          .insert(offset: edit.to, id: id, level: new.level(of: id), isExpanded: new.isExpanded(id))
         )
       case .move: steps.append(.move(from: edit.from, to: edit.to, id: newRows[edit.new]))
       }
@@ -63,10 +63,10 @@ extension EditScript {
         nextInsert = inserts.next()
         continue
       }
-      let depth = new.level(of: id)
+      let level = new.level(of: id)
       let isExpanded = new.isExpanded(id)
-      if depth != old.level(of: id) || isExpanded != old.isExpanded(id) {
-        steps.append(.update(offset: offset, id: id, depth: depth, isExpanded: isExpanded))
+      if level != old.level(of: id) || isExpanded != old.isExpanded(id) {
+        steps.append(.update(offset: offset, id: id, level: level, isExpanded: isExpanded))
       }
     }
     self.init(startShape: oldRows.count, steps: steps)

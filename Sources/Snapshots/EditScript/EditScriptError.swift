@@ -19,8 +19,8 @@ public struct EditScriptError: Error, Hashable, Sendable, CustomStringConvertibl
     case identifierPresent(String)
     /// A step lists the same identifier twice (described).
     case repeatedIdentifier(String)
-    /// A depth is negative.
-    case depthOutOfRange(depth: Int)
+    /// A level is negative.
+    case levelOutOfRange(level: Int)
   }
 
   /// The offset of the offending step in ``EditScript/steps``, or `nil` when the problem is the
@@ -55,7 +55,7 @@ public struct EditScriptError: Error, Hashable, Sendable, CustomStringConvertibl
       problem = "the step names \(expected) but the state holds \(found)"
     case .identifierPresent(let id): problem = "\(id) is already present"
     case .repeatedIdentifier(let id): problem = "\(id) is listed twice"
-    case .depthOutOfRange(let depth): problem = "depth \(depth) is out of range"
+    case .levelOutOfRange(let level): problem = "level \(level) is out of range"
     }
     return "EditScript: \(place): \(problem)"
   }

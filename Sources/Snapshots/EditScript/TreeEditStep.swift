@@ -1,19 +1,19 @@
 /// One step of an ``EditScript`` on the visible rows of a ``SectionSnapshot``, in the offsets
 /// the steps before it left.
 ///
-/// An inserted row carries its depth (0 for a root) and whether it is expanded, so that a
+/// An inserted row carries its level (0 for a root) and whether it is expanded, so that a
 /// renderer indents it and draws its disclosure without asking the snapshot. Rows that stay
-/// but change depth (their item was reparented, or an ancestor was) or expansion get an
+/// but change level (their item was reparented, or an ancestor was) or expansion get an
 /// `update` after the structural steps, at their final offset.
 public enum TreeEditStep<ID: Hashable>: Hashable {
   /// Remove the row `id` at `offset`.
   case delete(offset: Int, id: ID)
-  /// Insert the row `id` at `offset`, at `depth`, expanded or not.
-  case insert(offset: Int, id: ID, depth: Int, isExpanded: Bool)
+  /// Insert the row `id` at `offset`, at `level`, expanded or not.
+  case insert(offset: Int, id: ID, level: Int, isExpanded: Bool)
   /// Remove the row `id` at `from`, then insert it at `to`.
   case move(from: Int, to: Int, id: ID)
-  /// The row `id` at `offset` now stands at `depth`, expanded or not.
-  case update(offset: Int, id: ID, depth: Int, isExpanded: Bool)
+  /// The row `id` at `offset` now stands at `level`, expanded or not.
+  case update(offset: Int, id: ID, level: Int, isExpanded: Bool)
 }
 
 extension TreeEditStep: Sendable where ID: Sendable {}
@@ -38,13 +38,13 @@ extension TreeEditStep: EditScriptStep {
     switch self {
     case .delete(let offset, let id):
       return ListEditStep.delete(offset: offset, id: id).advance(&count)
-    case .insert(let offset, let id, let depth, _):
-      if depth < 0 { return .depthOutOfRange(depth: depth) }
+    case .insert(let offset, let id, let level, _):
+      if level < 0 { return .levelOutOfRange(level: level) }
       return ListEditStep.insert(offset: offset, id: id).advance(&count)
     case .move(let from, let to, let id):
       return ListEditStep.move(from: from, to: to, id: id).advance(&count)
-    case .update(let offset, let id, let depth, _):
-      if depth < 0 { return .depthOutOfRange(depth: depth) }
+    case .update(let offset, let id, let level, _):
+      if level < 0 { return .levelOutOfRange(level: level) }
       return ListEditStep.update(offset: offset, id: id).advance(&count)
     }
   }
@@ -58,17 +58,17 @@ extension TreeEditStep: EditScriptStep {
 }
 
 extension TreeEditStep: CustomStringConvertible {
-  /// The step in one line: `insert 3 "b" depth 1 ▸`.
+  /// The step in one line: `insert 3 "b" level 1 ▸`.
   ///
   /// - Complexity: O(1), plus describing the identifier.
   public var description: String {
     switch self {
     case .delete(let offset, let id): "delete \(offset) \(String(reflecting: id))"
-    case .insert(let offset, let id, let depth, let isExpanded):
-      "insert \(offset) \(String(reflecting: id)) depth \(depth) \(isExpanded ? "▾" : "▸")"
+    case .insert(let offset, let id, let level, let isExpanded):
+      "insert \(offset) \(String(reflecting: id)) level \(level) \(isExpanded ? "▾" : "▸")"
     case .move(let from, let to, let id): "move \(from)→\(to) \(String(reflecting: id))"
-    case .update(let offset, let id, let depth, let isExpanded):
-      "update \(offset) \(String(reflecting: id)) depth \(depth) \(isExpanded ? "▾" : "▸")"
+    case .update(let offset, let id, let level, let isExpanded):
+      "update \(offset) \(String(reflecting: id)) level \(level) \(isExpanded ? "▾" : "▸")"
     }
   }
 }

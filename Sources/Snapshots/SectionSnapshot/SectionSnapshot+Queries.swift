@@ -30,7 +30,7 @@ extension SectionSnapshot {
     return _storage.nodes[Int(slot)].isVisible
   }
 
-  /// The depth of `item`: 0 for roots, 1 for their children, and so on.
+  /// The level of `item`: 0 for roots, 1 for their children, and so on.
   ///
   /// Traps if `item` is absent.
   ///

@@ -27,6 +27,12 @@
 ///   an outline from untrusted data without trapping, use
 ///   ``init(validatingRoots:children:)``, or ``resolvingRepeats(roots:children:)`` to keep
 ///   the first occurrence of each identifier.
+/// - A question about one identifier that is not there (its level, parent, children, expansion or
+///   visibility) stops the program with a message naming the operation and the identifier;
+///   `contains(_:)` and `index(of:)` accept any identifier and answer `false` or `nil`; expanding
+///   and collapsing ignore identifiers that are not there; a structural change that names one
+///   (deleting it, inserting under or next to it, moving it or to it, replacing its children)
+///   stops the program. `OutlineTree` (module `Outline`) follows the same rule.
 /// - A section snapshot holds at most 2³¹ − 1 items (its links are 32-bit slot numbers);
 ///   adding more traps.
 ///

@@ -32,7 +32,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 func checkOutlineState<ID: Codable & Hashable & Sendable>(_: ID.Type, decoding data: Data) {
   guard let state = try? JSONDecoder().decode(OutlineState<ID>.self, from: data) else { return }
   let calls = ["decoded \(String(decoding: data, as: UTF8.self))"]
-  let ids = state.expandedIdentifiers
+  let ids = state.expandedItems
   require(Set(ids).count == ids.count, "repeated identifiers \(ids) accepted", calls: calls)
   require(state.count == ids.count, "count \(state.count) for \(ids.count)", calls: calls)
   for id in ids {

@@ -7,7 +7,7 @@ import Snapshots
 /// changes, "show more", loads finished, failed, retried or stale, replacements, reloads and
 /// restores. After each one it checks:
 /// - the update's diff replays from the rows before to the rows after, with minimal moves and
-///   an update for every row whose depth or content changed;
+///   an update for every row whose level or content changed;
 /// - `rows`, `reflattenedRows()`, `rowIdentifiers`, `row(at:)`, `index(of:)`, `rowCount` and
 ///   `sectionSnapshot()` agree;
 /// - the shape (roots, children, parents, levels, membership) is the plain model's, and the
@@ -156,7 +156,9 @@ struct OutlineRun {
       let index = model.children[parent]!.firstIndex(of: sibling)! + (after ? 1 : 0)
       model.insert(ids.map { OutlineNodeSpec(id: $0) }, under: parent, at: index)
     case 4, 5:
-      let ids = (0...input.below(2)).map { _ in someID() }
+      // A structural change traps on a missing identifier: only present ones are deleted.
+      let ids = (0...input.below(2)).map { _ in someID() }.filter(model.contains)
+      if ids.isEmpty { return }
       calls.append("delete(\(ids))")
       update = tree.delete(ids)
       model.delete(ids)
@@ -224,8 +226,8 @@ struct OutlineRun {
     case 12:
       let expansion = expansion()
       if input.below(4) == 0 {
-        calls.append("setRootExpansion(\(expansion))")
-        update = tree.setRootExpansion(expansion)
+        calls.append("setExpansion(of: nil, to: \(expansion))")
+        update = tree.setExpansion(of: nil, to: expansion)
       } else {
         let id = someID()
         calls.append("setExpansion(of: \(id), to: \(expansion))")
@@ -298,9 +300,9 @@ struct OutlineRun {
     switch input.below(3) {
     case 0:
       let parent = someParent()
+      // A missing parent traps; `someParent()` draws present ones.
       guard parent == nil || model.contains(parent!) else {
-        calls.append("replaceChildren(of: \(describe(parent)), with: []) [absent]")
-        return tree.replaceChildren(of: parent, with: .loaded([]))
+        return OutlineUpdate(diff: Diff(deletes: [], inserts: [], moves: [], updates: []))
       }
       // Children may come back from below the parent, or be new.
       let below = (model.children[parent] ?? []).flatMap { model.subtree($0) }
@@ -315,9 +317,9 @@ struct OutlineRun {
       let remaining = input.below(4)
       let description: OutlineChildren<OutlineNodeSpec> =
         remaining == 3 ? .page(nodes, hasMore: true) : .page(nodes, total: nodes.count + remaining)
-      calls.append("replaceChildren(of: \(describe(parent)), with: \(nodes), more: \(remaining))")
-      let update = tree.replaceChildren(
-        of: parent, with: description, id: \.id, descendants: \.children)
+      calls.append("replace(childrenOf: \(describe(parent)), with: \(nodes), more: \(remaining))")
+      let update = tree.replace(
+        childrenOf: parent, with: description, id: \.id, descendants: \.children)
       model.replaceChildren(of: parent, with: nodes)
       return update
     case 1:
@@ -332,9 +334,9 @@ struct OutlineRun {
     default:
       var state = input.flag() ? tree.state : OutlineState<Int>()
       for _ in 0..<input.below(4) { state[someID()] = expansion() }
-      calls.append("restore(\(state.expandedIdentifiers))")
+      calls.append("restore(\(state.expandedItems))")
       let restoration = tree.restore(state)
-      let dropped = state.expandedIdentifiers.filter { !model.contains($0) }
+      let dropped = state.expandedItems.filter { !model.contains($0) }
       for id in present { expectedExpansions[id] = normalized(state[id]) }
       require(
         restoration.dropped == dropped,
@@ -395,7 +397,7 @@ struct OutlineRun {
     }
   }
 
-  /// The diff's structure and moves by the checker; then every matched row whose depth or
+  /// The diff's structure and moves by the checker; then every matched row whose level or
   /// content changed must be updated (an update of an unchanged row is harmless).
   func rowDiffProblems(
     _ diff: Diff, _ old: [OutlineVisibleRow<Int>], _ new: [OutlineVisibleRow<Int>]
@@ -433,7 +435,7 @@ struct OutlineRun {
       found.append("sectionSnapshot().visibleItems \(sectionSnapshot.visibleItems)")
     }
     for (index, row) in rows.enumerated() {
-      if sectionSnapshot.level(of: row.id) != row.depth {
+      if sectionSnapshot.level(of: row.id) != row.level {
         found.append(
           "sectionSnapshot() has \(row.id) at level \(sectionSnapshot.level(of: row.id))")
       }
@@ -448,12 +450,13 @@ struct OutlineRun {
   func shapeProblems() -> [String] {
     var found: [String] = []
     if tree.count != model.count { found.append("count \(tree.count), expected \(model.count)") }
-    if tree.roots != model.children[nil]! { found.append("roots \(tree.roots)") }
+    if tree.rootItems != model.children[nil]! { found.append("roots \(tree.rootItems)") }
     for id in 0..<idRange {
       let contains = model.contains(id)
       if tree.contains(id) != contains { found.append("contains(\(id)) is \(!contains)") }
+      // Questions about a missing identifier trap; `index(of:)` answers `nil`.
       guard contains else {
-        if tree.level(of: id) != nil || tree.isVisible(id) { found.append("absent \(id) answers") }
+        if tree.index(of: .node(id)) != nil { found.append("absent \(id) has an index") }
         continue
       }
       if tree.children(of: id) != model.children[id]! {
@@ -481,16 +484,16 @@ struct OutlineRun {
       case .first(let count): return count
       }
     }
-    func visit(_ parent: Int?, depth: Int) {
+    func visit(_ parent: Int?, level: Int) {
       let children = model.children[parent]!
       let shown = min(
-        limit(parent.map { tree.expansion(of: $0) } ?? tree.rootExpansion), children.count)
+        limit(tree.expansion(of: parent)), children.count)
       for id in children.prefix(shown) {
         rows.append(
           OutlineVisibleRow(
-            id: .node(id), depth: depth,
+            id: .node(id), level: level,
             content: .node(isExpanded: tree.isExpanded(id), childCount: tree.childCount(of: id))))
-        if tree.isExpanded(id) { visit(id, depth: depth + 1) }
+        if tree.isExpanded(id) { visit(id, level: level + 1) }
       }
       let total = tree.childCount(of: parent)
       let wantsFooter = shown < children.count || total != children.count
@@ -521,10 +524,10 @@ struct OutlineRun {
       }
       if let footer {
         rows.append(
-          OutlineVisibleRow(id: .footer(parent: parent), depth: depth, content: .footer(footer)))
+          OutlineVisibleRow(id: .footer(parent: parent), level: level, content: .footer(footer)))
       }
     }
-    visit(nil, depth: 0)
+    visit(nil, level: 0)
     let visible = Set(rows.compactMap(\.id.node))
     for id in model.parents.keys where tree.isVisible(id) != visible.contains(id) {
       requireNoProblems(["isVisible(\(id)) is \(tree.isVisible(id))"], "visibility", calls: calls)

@@ -38,7 +38,7 @@ enum Fixture {
   }
 
   static func line<ID: Hashable>(_ row: OutlineVisibleRow<ID>) -> String {
-    let indent = String(repeating: "  ", count: row.depth)
+    let indent = String(repeating: "  ", count: row.level)
     switch (row.id, row.content) {
     case (.node(let id), .node(let expanded, let count)):
       return indent + "\(expanded ? "+" : "-")\(id) (\(count.map(String.init) ?? "?"))"

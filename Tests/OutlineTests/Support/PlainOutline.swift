@@ -148,6 +148,9 @@ struct PlainOutline {
 
   func children(of id: Int?) -> [Int]? { path(to: id).map { self[$0].children.map(\.id) } }
 
+  /// The level of a node (0 for a root), or `nil` when it is not there.
+  func level(of id: Int) -> Int? { path(to: id).map { $0.count - 1 } }
+
   func parent(of id: Int) -> Int?? { path(to: id).map { identifier(at: Array($0.dropLast())) } }
 
   /// Every node identifier, depth-first.
@@ -186,7 +189,7 @@ struct PlainOutline {
       if node.id != Self.rootID {
         result.append(
           OutlineVisibleRow(
-            id: .node(node.id), depth: depth,
+            id: .node(node.id), level: depth,
             content: .node(
               isExpanded: node.expansion.isExpanded,
               childCount: node.more < 0 ? nil : node.children.count + node.more)))
@@ -202,7 +205,7 @@ struct PlainOutline {
         }
         result.append(
           OutlineVisibleRow(
-            id: .footer(parent: node.id == Self.rootID ? nil : node.id), depth: depth + 1,
+            id: .footer(parent: node.id == Self.rootID ? nil : node.id), level: depth + 1,
             content: .footer(footer)))
       }
     }
@@ -530,7 +533,7 @@ struct PlainOutline {
 
   /// Returns the identifiers of the state that are not in the outline.
   mutating func restore(_ state: OutlineState<Int>) -> [Int] {
-    let dropped = state.expandedIdentifiers.filter { !contains($0) }
+    let dropped = state.expandedItems.filter { !contains($0) }
     modify([]) { top in
       var stack: [WritableKeyPath<Node, Node>] = top.children.indices.map { \Node.children[$0] }
       while let key = stack.popLast() {
