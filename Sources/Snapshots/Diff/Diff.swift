@@ -9,7 +9,7 @@
 /// let diff = Diff(from: ["a", "b", "c", "d"], to: ["b", "a", "d", "e"])
 /// diff.deletes  // [2]                            "c" at old offset 2
 /// diff.inserts  // [3]                            "e" at new offset 3
-/// diff.moves    // [OffsetPair(from: 0, to: 1)]   "a" moved behind "b"
+/// diff.moves    // [OffsetPair(from: 1, to: 0)]   "b" moved in front of "a"
 /// ```
 ///
 /// - Duplicated identities are legal: the k-th occurrence in the new collection matches the
