@@ -1,10 +1,5 @@
 import Snapshots
 
-/// The keys of an outline step's JSON form.
-private enum OutlineEditStepKeys: String, CodingKey {
-  case op, at, from, to, row
-}
-
 /// Encoded as a small object named by `op`, its `row` an ``OutlineRow`` for a delete or move
 /// and an ``OutlineVisibleRow`` for an insert or update:
 ///
@@ -19,25 +14,16 @@ extension OutlineEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus encoding the identifier.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: OutlineEditStepKeys.self)
+    var container = encoder.container(keyedBy: WireStepKey.self)
     switch self {
     case .delete(let offset, let row):
-      try container.encode("delete", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(row, forKey: .row)
+      try container.encodeStep("delete", at: offset, row, key: .row)
     case .move(let from, let to, let row):
-      try container.encode("move", forKey: .op)
-      try container.encode(from, forKey: .from)
-      try container.encode(to, forKey: .to)
-      try container.encode(row, forKey: .row)
+      try container.encodeStep("move", from: from, to: to, row, key: .row)
     case .insert(let offset, let row):
-      try container.encode("insert", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(row, forKey: .row)
+      try container.encodeStep("insert", at: offset, row, key: .row)
     case .update(let offset, let row):
-      try container.encode("update", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(row, forKey: .row)
+      try container.encodeStep("update", at: offset, row, key: .row)
     }
   }
 
@@ -46,9 +32,9 @@ extension OutlineEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifier.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: OutlineEditStepKeys.self)
+    let container = try decoder.container(keyedBy: WireStepKey.self)
     let op = try container.decode(String.self, forKey: .op)
-    func offset(_ key: OutlineEditStepKeys) throws -> Int {
+    func offset(_ key: WireStepKey) throws -> Int {
       try container.decode(Int.self, forKey: key)
     }
     switch op {
@@ -68,11 +54,8 @@ extension OutlineEditStep: Codable where ID: Codable {
         offset: try offset(.at),
         row: try container.decode(OutlineVisibleRow<ID>.self, forKey: .row))
     default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .op, in: container,
-        debugDescription:
-          "OutlineEditStep: unknown op \(String(reflecting: op.prefix(80))); expected delete, "
-          + "insert, move or update")
+      throw container.unknownStep(
+        op, of: "OutlineEditStep", expected: ["delete", "insert", "move", "update"])
     }
   }
 }

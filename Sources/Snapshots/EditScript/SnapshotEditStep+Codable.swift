@@ -1,8 +1,3 @@
-/// The keys of a snapshot step's JSON form.
-private enum SnapshotEditStepKeys: String, CodingKey {
-  case op, at, from, to, id, items
-}
-
 /// Encoded as a small object named by `op`; section offsets are numbers, item positions
 /// `[section, offset]`:
 ///
@@ -23,46 +18,24 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
   ///
   /// - Complexity: O(1), plus encoding the identifiers (an inserted section's items too).
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: SnapshotEditStepKeys.self)
+    var container = encoder.container(keyedBy: WireStepKey.self)
     switch self {
     case .deleteSection(let offset, let id):
-      try container.encode("deleteSection", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(id, forKey: .id)
+      try container.encodeStep("deleteSection", at: offset, id)
     case .insertSection(let offset, let id, let items):
-      try container.encode("insertSection", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(id, forKey: .id)
+      try container.encodeStep("insertSection", at: offset, id)
       try container.encode(items, forKey: .items)
     case .moveSection(let from, let to, let id):
-      try container.encode("moveSection", forKey: .op)
-      try container.encode(from, forKey: .from)
-      try container.encode(to, forKey: .to)
-      try container.encode(id, forKey: .id)
+      try container.encodeStep("moveSection", from: from, to: to, id)
     case .reloadSection(let offset, let id):
-      try container.encode("reloadSection", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(id, forKey: .id)
+      try container.encodeStep("reloadSection", at: offset, id)
+    case .deleteItem(let position, let id): try container.encodeStep("deleteItem", at: position, id)
+    case .insertItem(let position, let id): try container.encodeStep("insertItem", at: position, id)
     case .moveItem(let from, let to, let id):
-      try container.encode("moveItem", forKey: .op)
-      try container.encode(from, forKey: .from)
-      try container.encode(to, forKey: .to)
-      try container.encode(id, forKey: .id)
-    case .deleteItem(let position, let id), .insertItem(let position, let id),
-      .reloadItem(let position, let id), .reconfigureItem(let position, let id):
-      try container.encode(itemOperationName, forKey: .op)
-      try container.encode(position, forKey: .at)
-      try container.encode(id, forKey: .id)
-    }
-  }
-
-  /// The `op` of a step on one item in place.
-  private var itemOperationName: String {
-    switch self {
-    case .deleteItem: "deleteItem"
-    case .insertItem: "insertItem"
-    case .reloadItem: "reloadItem"
-    default: "reconfigureItem"
+      try container.encodeStep("moveItem", from: from, to: to, id)
+    case .reloadItem(let position, let id): try container.encodeStep("reloadItem", at: position, id)
+    case .reconfigureItem(let position, let id):
+      try container.encodeStep("reconfigureItem", at: position, id)
     }
   }
 
@@ -71,12 +44,12 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifiers (an inserted section's items too).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: SnapshotEditStepKeys.self)
+    let container = try decoder.container(keyedBy: WireStepKey.self)
     let op = try container.decode(String.self, forKey: .op)
-    func offset(_ key: SnapshotEditStepKeys) throws -> Int {
+    func offset(_ key: WireStepKey) throws -> Int {
       try container.decode(Int.self, forKey: key)
     }
-    func position(_ key: SnapshotEditStepKeys) throws -> ItemPosition {
+    func position(_ key: WireStepKey) throws -> ItemPosition {
       try container.decode(ItemPosition.self, forKey: key)
     }
     func section() throws -> SectionIdentifierType {
@@ -101,12 +74,12 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
     case "reloadItem": self = .reloadItem(at: try position(.at), id: try item())
     case "reconfigureItem": self = .reconfigureItem(at: try position(.at), id: try item())
     default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .op, in: container,
-        debugDescription:
-          "SnapshotEditStep: unknown op \(describeReportedIdentifier(op)); expected "
-          + "deleteSection, insertSection, moveSection, reloadSection, deleteItem, insertItem, "
-          + "moveItem, reloadItem or reconfigureItem")
+      throw container.unknownStep(
+        op, of: "SnapshotEditStep",
+        expected: [
+          "deleteSection", "insertSection", "moveSection", "reloadSection", "deleteItem",
+          "insertItem", "moveItem", "reloadItem", "reconfigureItem",
+        ])
     }
   }
 }

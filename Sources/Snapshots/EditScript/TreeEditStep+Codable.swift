@@ -1,8 +1,3 @@
-/// The keys of a tree step's JSON form.
-private enum TreeEditStepKeys: String, CodingKey {
-  case op, at, from, to, id, level, expanded
-}
-
 /// Encoded as a small object named by `op`, as ``ListEditStep`` is, an inserted or updated row
 /// also carrying its `level` and, when expanded, `"expanded": true`:
 /// `{"op": "insert", "at": 3, "id": "🍐", "level": 1}`,
@@ -12,23 +7,14 @@ extension TreeEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus encoding the identifier.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: TreeEditStepKeys.self)
+    var container = encoder.container(keyedBy: WireStepKey.self)
     switch self {
-    case .delete(let offset, let id):
-      try container.encode("delete", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(id, forKey: .id)
-    case .move(let from, let to, let id):
-      try container.encode("move", forKey: .op)
-      try container.encode(from, forKey: .from)
-      try container.encode(to, forKey: .to)
-      try container.encode(id, forKey: .id)
+    case .delete(let offset, let id): try container.encodeStep("delete", at: offset, id)
+    case .move(let from, let to, let id): try container.encodeStep("move", from: from, to: to, id)
     case .insert(let offset, let id, let depth, let isExpanded),
       .update(let offset, let id, let depth, let isExpanded):
       let isInsert = if case .insert = self { true } else { false }
-      try container.encode(isInsert ? "insert" : "update", forKey: .op)
-      try container.encode(offset, forKey: .at)
-      try container.encode(id, forKey: .id)
+      try container.encodeStep(isInsert ? "insert" : "update", at: offset, id)
       try container.encode(depth, forKey: .level)
       if isExpanded { try container.encode(true, forKey: .expanded) }
     }
@@ -39,29 +25,24 @@ extension TreeEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifier.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: TreeEditStepKeys.self)
+    let container = try decoder.container(keyedBy: WireStepKey.self)
     let op = try container.decode(String.self, forKey: .op)
     let id = try container.decode(ID.self, forKey: .id)
+    func number(_ key: WireStepKey) throws -> Int { try container.decode(Int.self, forKey: key) }
     switch op {
-    case "delete": self = .delete(offset: try container.decode(Int.self, forKey: .at), id: id)
-    case "move":
-      self = .move(
-        from: try container.decode(Int.self, forKey: .from),
-        to: try container.decode(Int.self, forKey: .to), id: id)
+    case "delete": self = .delete(offset: try number(.at), id: id)
+    case "move": self = .move(from: try number(.from), to: try number(.to), id: id)
     case "insert", "update":
-      let offset = try container.decode(Int.self, forKey: .at)
-      let level = try container.decode(Int.self, forKey: .level)
+      let offset = try number(.at)
+      let level = try number(.level)
       let isExpanded = try container.decodeIfPresent(Bool.self, forKey: .expanded) ?? false
       self =
         op == "insert"
         ? .insert(offset: offset, id: id, depth: level, isExpanded: isExpanded)
         : .update(offset: offset, id: id, depth: level, isExpanded: isExpanded)
     default:
-      throw DecodingError.dataCorruptedError(
-        forKey: .op, in: container,
-        debugDescription:
-          "TreeEditStep: unknown op \(describeReportedIdentifier(op)); expected delete, insert, "
-          + "move or update")
+      throw container.unknownStep(
+        op, of: "TreeEditStep", expected: ["delete", "insert", "move", "update"])
     }
   }
 }

@@ -76,7 +76,9 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
     }
     do {
       _ = try Snapshot<WireChecked<SectionIdentifierType>, WireChecked<ItemIdentifierType>>(
-        validating: sections.map { (WireChecked($0.0), $0.1.map(WireChecked.init)) })
+        validating: sections.map { section, items in
+          (WireChecked(section), items.map { WireChecked($0) })
+        })
     } catch {
       throw wireError(at: container.codingPath + [SnapshotKeys.sections], error.description)
     }

@@ -113,3 +113,46 @@ package struct WireChecked<Value: Hashable>: Hashable, @unchecked Sendable,
   /// - Complexity: O(*d*) for a description of *d* characters.
   package var debugDescription: String { String(reflecting: value) }
 }
+
+/// The keys of every edit step's JSON form: what it does (`op`), where (`at`, or `from` and
+/// `to`), what it touches (`id`, or `row` for an outline), and what an insert brings.
+package enum WireStepKey: String, CodingKey {
+  case op, at, from, to, id, row, items, level, expanded
+}
+
+extension KeyedEncodingContainer where Key == WireStepKey {
+  /// Writes a step that acts at one place: `{"op": …, "at": …, "id": …}`.
+  ///
+  /// - Complexity: O(1), plus encoding `place` and `id`.
+  package mutating func encodeStep<Place: Encodable, ID: Encodable>(
+    _ op: String, at place: Place, _ id: ID, key idKey: WireStepKey = .id
+  ) throws {
+    try encode(op, forKey: .op)
+    try encode(place, forKey: .at)
+    try encode(id, forKey: idKey)
+  }
+
+  /// Writes a step that moves something: `{"op": …, "from": …, "to": …, "id": …}`.
+  ///
+  /// - Complexity: O(1), plus encoding the places and `id`.
+  package mutating func encodeStep<Place: Encodable, ID: Encodable>(
+    _ op: String, from: Place, to: Place, _ id: ID, key idKey: WireStepKey = .id
+  ) throws {
+    try encode(op, forKey: .op)
+    try encode(from, forKey: .from)
+    try encode(to, forKey: .to)
+    try encode(id, forKey: idKey)
+  }
+}
+
+extension KeyedDecodingContainer where Key == WireStepKey {
+  /// The error for an `op` that `type` does not know, listing the ones it does.
+  ///
+  /// - Complexity: O(*k*) for *k* known operations.
+  package func unknownStep(_ op: String, of type: String, expected: [String]) -> DecodingError {
+    let known = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+    let name = String(reflecting: String(op.prefix(reportedIdentifierLength)))
+    return DecodingError.dataCorruptedError(
+      forKey: .op, in: self, debugDescription: "\(type): unknown op \(name); expected \(known)")
+  }
+}
