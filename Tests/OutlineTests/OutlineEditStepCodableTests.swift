@@ -70,46 +70,31 @@ struct OutlineEditStepCodableTests {
     #expect(try json(script) == #"{"start":2,"steps":[{"at":1,"op":"delete","row":{"node":"b"}}]}"#)
   }
 
+  /// The random operations of the outline's own model tests (paging, loads, moves, restores),
+  /// each turned into a script of rows and a diff that must survive a round trip.
   @Test func randomOutlineScriptsRoundTrip() throws {
     var footers = 0
-    for seed in UInt64(0)..<4 { footers += try roundTrips(seed: seed) }
-    #expect(footers > 0)
-  }
-
-  /// Round trips the scripts and diffs of 400 random operations; returns how many footer rows
-  /// the scripts started from.
-  func roundTrips(seed: UInt64) throws -> Int {
-    var random = SeededGenerator(seed: seed &+ 76_000)
-    var children: [Int: [Int]] = [:]
-    for id in 1..<40 { children[random.below(id), default: []].append(id) }
-    var tree = OutlineTree<Int>(roots: [0]) { id in
-      children[id].map { .loaded($0) } ?? .unloaded(total: 3)
-    }
-    var nextID = 1000
-    var footers = 0
-    for step in 0..<400 {
-      let before = tree.rows
-      let ids = Array(0..<40) + Array(1000..<nextID)
-      let id = ids[random.below(ids.count)]
-      let update: OutlineUpdate<Int>
-      switch random.below(5) {
-      case 0, 1: update = tree.expand(id)
-      case 2: update = tree.collapse(id)
-      case 3:
-        update =
-          (try? tree.move(id, to: ids[random.below(ids.count)], at: 0))
-          ?? OutlineUpdate(diff: Diff(from: [0], to: [0]))
-      default:
-        update = tree.append([nextID], to: tree.contains(id) ? id : nil)
-        nextID += 1
+    var steps = 0
+    for seed in UInt64(0)..<4 {
+      var driver = OutlineDriver(
+        seed: seed &+ 76_000, configuration: RandomOperationTests.configuration(for: seed),
+        roots: 3, pagedRoots: true)
+      while driver.steps < 300 && !driver.failed {
+        let before = driver.real.rows
+        driver.step()
+        let after = driver.real.rows
+        let script: EditScript<OutlineEditStep<Int>> = EditScript(from: before, to: after)
+        let decoded = try decode(EditScript<OutlineEditStep<Int>>.self, try json(script))
+        #expect(decoded == script, "seed \(seed) step \(driver.steps)")
+        // The same diff the tree reports, which the driver checks against this one.
+        let diff = Diff(from: before, to: after, id: \.id)
+        #expect(try decode(Diff.self, try json(diff)) == diff, "\(diff)")
+        footers += after.filter { $0.id.node == nil }.count
+        steps += script.steps.count
       }
-      let script: EditScript<OutlineEditStep<Int>> = EditScript(from: before, to: tree.rows)
-      let decoded = try decode(EditScript<OutlineEditStep<Int>>.self, try json(script))
-      #expect(decoded == script, "seed \(seed) step \(step)")
-      #expect(try decode(Diff.self, try json(update.diff)) == update.diff, "\(update.diff)")
-      footers += before.filter { $0.id.node == nil }.count
+      #expect(!driver.failed)
     }
-    return footers
+    #expect(footers > 100 && steps > 1_000, "\(footers) footer rows, \(steps) steps")
   }
 
   @Test func rejectsARowThatIsBothNodeAndFooter() {
