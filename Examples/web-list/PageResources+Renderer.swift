@@ -101,11 +101,11 @@ extension PageResources {
       applySnapshotStep(step, update) {
         switch (step.op) {
           case "deleteSection":
-            this.sectionAt(step.offset, step.id).remove();
+            this.sectionAt(step.at, step.id).remove();
             break;
           case "insertSection":
             this.place(this.root, this.makeSection(step.id, titleOf(update, step.id), step.items, update),
-              step.offset);
+              step.at);
             break;
           case "moveSection": {
             const node = this.sectionAt(step.from, step.id);
@@ -127,7 +127,7 @@ extension PageResources {
             break;
           }
           case "reloadSection": {
-            const old = this.sectionAt(step.offset, step.id);
+            const old = this.sectionAt(step.at, step.id);
             const items = Array.from(old.querySelector(":scope > ol").children, (row) => row.dataset.key);
             old.replaceWith(this.makeSection(step.id, titleOf(update, step.id), items, update));
             break;
@@ -154,11 +154,11 @@ extension PageResources {
       applyOutlineStep(list, step, update) {
         switch (step.op) {
           case "delete":
-            this.rowAt(list, step.offset, step.id).remove();
+            this.rowAt(list, step.at, step.id).remove();
             break;
           case "insert":
-            this.place(list, this.makeRow(step.id, contentOf(update, step.id), step.level, step.expanded),
-              step.offset);
+            this.place(list, this.makeRow(step.id, contentOf(update, step.id), step.level, step.expanded === true),
+              step.at);
             break;
           case "move": {
             const node = this.rowAt(list, step.from, step.id);
@@ -167,7 +167,7 @@ extension PageResources {
             break;
           }
           case "update":
-            this.shape(this.rowAt(list, step.offset, step.id), step.level, step.expanded);
+            this.shape(this.rowAt(list, step.at, step.id), step.level, step.expanded === true);
             break;
           default:
             throw new Error(`unknown outline step ${step.op}`);
@@ -179,14 +179,14 @@ extension PageResources {
         const steps = update.script.steps;
         if (update.kind === "snapshot") {
           const counts = Array.from(this.root.children, (node) => node.querySelector(":scope > ol").children.length);
-          if (JSON.stringify(counts) !== JSON.stringify(update.script.startShape)) {
-            throw new Error(`script starts from ${JSON.stringify(update.script.startShape)}, page has ${JSON.stringify(counts)}`);
+          if (JSON.stringify(counts) !== JSON.stringify(update.script.start)) {
+            throw new Error(`script starts from ${JSON.stringify(update.script.start)}, page has ${JSON.stringify(counts)}`);
           }
           for (const step of steps) this.applySnapshotStep(step, update);
         } else if (update.kind === "outline") {
           const list = this.rowsOfSection(update.section);
-          if (list.children.length !== update.script.startShape) {
-            throw new Error(`script starts from ${update.script.startShape} rows, page has ${list.children.length}`);
+          if (list.children.length !== update.script.start) {
+            throw new Error(`script starts from ${update.script.start} rows, page has ${list.children.length}`);
           }
           for (const step of steps) this.applyOutlineStep(list, step, update);
         } else {
@@ -271,7 +271,7 @@ extension PageResources {
     function describe(update) {
       const target = update.kind === "outline" ? ` to ${update.section}` : "";
       const lines = update.script.steps.map(({ op, ...fields }) => JSON.stringify({ op, ...fields }));
-      return [`${update.kind} script${target}, from ${JSON.stringify(update.script.startShape)}:`, ...lines].join("\n");
+      return [`${update.kind} script${target}, from ${JSON.stringify(update.script.start)}:`, ...lines].join("\n");
     }
 
     """#

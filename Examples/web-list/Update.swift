@@ -5,16 +5,19 @@ import Snapshots
 /// On the wire:
 ///
 /// ```json
-/// {"kind": "snapshot", "script": {"startShape": [4, 3], "steps": [...]},
+/// {"kind": "snapshot", "script": {"start": [4, 3], "steps": [...]},
 ///  "rows": {"m10": {"style": "unread", "label": "● Jo Park — Contract signed", ...}},
 ///  "sections": {"travel": "Travel"}}
 /// {"kind": "outline", "section": "conversations",
-///  "script": {"startShape": 3, "steps": [...]}, "rows": {...}, "sections": {}}
+///  "script": {"start": 3, "steps": [...]}, "rows": {...}, "sections": {}}
 /// ```
 ///
-/// A `snapshot` script edits sections and their items (``SnapshotStepWire``); an `outline`
-/// script edits the visible rows of one section (``TreeStepWire``). `startShape` is the item
-/// count of each section, or the outline's row count, that the script starts from. `rows`
+/// `script` is the library's own JSON form of an `EditScript` (the article "Sending changes
+/// over the wire" in the Snapshots documentation), so decoding it also checks that its steps
+/// fit the shape it starts from. A `snapshot` script edits sections and their items
+/// (`SnapshotEditStep`); an `outline` script edits the visible rows of one section
+/// (`TreeEditStep`). `start` is the item count of each section, or the outline's row count,
+/// that the script starts from. `rows`
 /// holds a ``RowContent`` for every row the script inserts, reloads or reconfigures, and
 /// `sections` the header of every section it inserts or reloads.
 struct Update: Codable, Equatable {
@@ -35,27 +38,21 @@ struct Update: Codable, Equatable {
   var sections: [String: String]
 
   private enum Key: String, CodingKey { case kind, section, script, rows, sections }
-  private enum ScriptKey: String, CodingKey { case startShape, steps }
 
   /// Reads an update; throws for an unknown kind or a malformed script, building nothing.
   init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Key.self)
     rows = try object.decode([String: RowContent].self, forKey: .rows)
     sections = try object.decode([String: String].self, forKey: .sections)
-    let script = try object.nestedContainer(keyedBy: ScriptKey.self, forKey: .script)
     let kind = try object.decode(String.self, forKey: .kind)
     switch kind {
     case "snapshot":
       self.script = .snapshot(
-        EditScript(
-          startShape: try script.decode([Int].self, forKey: .startShape),
-          steps: try script.decode([SnapshotStepWire].self, forKey: .steps).map(\.step)))
+        try object.decode(EditScript<SnapshotEditStep<String, String>>.self, forKey: .script))
     case "outline":
       self.script = .outline(
         section: try object.decode(String.self, forKey: .section),
-        EditScript(
-          startShape: try script.decode(Int.self, forKey: .startShape),
-          steps: try script.decode([TreeStepWire].self, forKey: .steps).map(\.step)))
+        try object.decode(EditScript<TreeEditStep<String>>.self, forKey: .script))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: object, debugDescription: "unknown update kind \"\(kind)\"")
@@ -72,17 +69,14 @@ struct Update: Codable, Equatable {
   /// Writes the update in the shape above.
   func encode(to encoder: any Encoder) throws {
     var object = encoder.container(keyedBy: Key.self)
-    var script = object.nestedContainer(keyedBy: ScriptKey.self, forKey: .script)
     switch self.script {
     case .snapshot(let edits):
       try object.encode("snapshot", forKey: .kind)
-      try script.encode(edits.startShape, forKey: .startShape)
-      try script.encode(edits.steps.map(SnapshotStepWire.init), forKey: .steps)
+      try object.encode(edits, forKey: .script)
     case .outline(let section, let edits):
       try object.encode("outline", forKey: .kind)
       try object.encode(section, forKey: .section)
-      try script.encode(edits.startShape, forKey: .startShape)
-      try script.encode(edits.steps.map(TreeStepWire.init), forKey: .steps)
+      try object.encode(edits, forKey: .script)
     }
     try object.encode(rows, forKey: .rows)
     try object.encode(sections, forKey: .sections)

@@ -119,8 +119,10 @@ import Testing
         "+docs (2)", "  -guide.md (0)", "  -faq.md (0)", "+src (2)", "  +api (2)",
         "    -tree.md (0)", "    -rows.md (0)", "  -main.swift (0)", "-README.md (0)",
       ])
-    #expect(update.diff.moves == [Diff.Move(from: 5, to: 2), Diff.Move(from: 6, to: 3)])
-    #expect(update.diff.updates == [Diff.Move(from: 0, to: 0), Diff.Move(from: 6, to: 3)])
+    #expect(
+      update.diff.moves == [Diff.OffsetPair(from: 5, to: 2), Diff.OffsetPair(from: 6, to: 3)])
+    #expect(
+      update.diff.updates == [Diff.OffsetPair(from: 0, to: 0), Diff.OffsetPair(from: 6, to: 3)])
     try tree.move("README.md", before: "docs")
     try tree.move("faq.md", after: "guide.md")
     try tree.move("guide.md", after: "faq.md")

@@ -47,7 +47,7 @@ struct DiffTests {
     let diff = Diff(from: old, to: new)
     #expect(diff.deletes == [1, 8])
     #expect(diff.inserts == [6, 8])
-    let minimalMoveSets: [[Diff.Move]] = [
+    let minimalMoveSets: [[Diff.OffsetPair]] = [
       [.init(from: 6, to: 5), .init(from: 5, to: 7)],  // 7 stays
       [.init(from: 7, to: 4), .init(from: 5, to: 7)],  // 6 stays
       [.init(from: 7, to: 4), .init(from: 6, to: 5)],  // 5 stays

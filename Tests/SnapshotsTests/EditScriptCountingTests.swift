@@ -53,7 +53,8 @@ struct EditScriptCountingTests {
     var work = 0
     let plan = planListEdits(
       oldCount: count, newCount: count, deletes: [3], inserts: [count / 2],
-      moves: [Diff.Move(from: count - 1, to: 0), Diff.Move(from: 7, to: count - 1)], work: &work)
+      moves: [Diff.OffsetPair(from: count - 1, to: 0), Diff.OffsetPair(from: 7, to: count - 1)],
+      work: &work)
     #expect(plan?.count == 4)
     #expect(work < 200, "\(work) for \(count)")
   }

@@ -51,7 +51,7 @@ import Testing
     #expect(diff.deletes == [1])
     #expect(diff.inserts == [2])
     #expect(diff.moves.count == 1)
-    #expect(diff.updates == [Diff.Move(from: 0, to: 1)])
+    #expect(diff.updates == [Diff.OffsetPair(from: 0, to: 1)])
     let difference = diff.collectionDifference(from: oldTodos, to: newTodos)
     #expect(oldTodos.applying(difference) == newTodos)
   }

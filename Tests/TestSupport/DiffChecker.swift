@@ -68,8 +68,8 @@ public enum DiffChecker {
           + "\(matched.count - longest)")
     }
 
-    let expectedUpdates = newToOld.enumerated().compactMap { to, from -> Diff.Move? in
-      from >= 0 && !contentEquals(old[from], new[to]) ? Diff.Move(from: from, to: to) : nil
+    let expectedUpdates = newToOld.enumerated().compactMap { to, from -> Diff.OffsetPair? in
+      from >= 0 && !contentEquals(old[from], new[to]) ? Diff.OffsetPair(from: from, to: to) : nil
     }
     if diff.updates != expectedUpdates {
       problems.append("updates: \(diff.updates), expected \(expectedUpdates)")
@@ -119,7 +119,7 @@ public enum DiffChecker {
       expectedInsertions[move.to] = move.from
     }
     for case (let from, let to?) in removals where expectedRemovals[from] == nil {
-      if updates.contains(Diff.Move(from: from, to: to)) {
+      if updates.contains(Diff.OffsetPair(from: from, to: to)) {
         expectedRemovals[from] = to
         expectedInsertions[to] = from
       }

@@ -28,97 +28,76 @@ struct WireTests {
     #expect(outlineRows == 5)
   }
 
-  @Test("every kind of sectioned step is written in the documented shape")
-  func snapshotStepShapes() throws {
-    let steps: [(SnapshotEditStep<String, String>, String)] = [
-      (.deleteSection(offset: 4, id: "n"), #"{"id":"n","offset":4,"op":"deleteSection"}"#),
-      (
-        .insertSection(offset: 0, id: "i", items: ["a"]),
-        #"{"id":"i","items":["a"],"offset":0,"op":"insertSection"}"#
-      ),
-      (.moveSection(from: 2, to: 0, id: "w"), #"{"from":2,"id":"w","op":"moveSection","to":0}"#),
-      (
-        .deleteItem(at: ItemPosition(section: 0, offset: 3), id: "m"),
-        #"{"at":[0,3],"id":"m","op":"deleteItem"}"#
-      ),
-      (
-        .insertItem(at: ItemPosition(section: 1, offset: 0), id: "m"),
-        #"{"at":[1,0],"id":"m","op":"insertItem"}"#
-      ),
-      (
-        .moveItem(
-          from: ItemPosition(section: 0, offset: 2), to: ItemPosition(section: 3, offset: 0),
-          id: "m"), #"{"from":[0,2],"id":"m","op":"moveItem","to":[3,0]}"#
-      ),
-      (.reloadSection(offset: 3, id: "r"), #"{"id":"r","offset":3,"op":"reloadSection"}"#),
-      (
-        .reloadItem(at: ItemPosition(section: 0, offset: 1), id: "m"),
-        #"{"at":[0,1],"id":"m","op":"reloadItem"}"#
-      ),
-      (
-        .reconfigureItem(at: ItemPosition(section: 0, offset: 2), id: "m"),
-        #"{"at":[0,2],"id":"m","op":"reconfigureItem"}"#
-      ),
-    ]
+  @Test("the scripts travel in the library's JSON form of an edit script")
+  func scriptsUseTheLibraryForm() throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    for (step, json) in steps {
-      #expect(String(decoding: try encoder.encode(SnapshotStepWire(step)), as: UTF8.self) == json)
-      #expect(try decode(SnapshotStepWire.self, json).step == step)
-    }
-  }
-
-  @Test("every kind of outline step is written in the documented shape")
-  func treeStepShapes() throws {
-    let steps: [(TreeEditStep<String>, String)] = [
-      (.delete(offset: 4, id: "x"), #"{"id":"x","offset":4,"op":"delete"}"#),
-      (
-        .insert(offset: 1, id: "x", level: 2, isExpanded: false),
-        #"{"expanded":false,"id":"x","level":2,"offset":1,"op":"insert"}"#
-      ),
-      (.move(from: 6, to: 0, id: "x"), #"{"from":6,"id":"x","op":"move","to":0}"#),
-      (
-        .update(offset: 0, id: "x", level: 0, isExpanded: true),
-        #"{"expanded":true,"id":"x","level":0,"offset":0,"op":"update"}"#
-      ),
-    ]
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    for (step, json) in steps {
-      #expect(String(decoding: try encoder.encode(TreeStepWire(step)), as: UTF8.self) == json)
-      #expect(try decode(TreeStepWire.self, json).step == step)
-    }
+    let update = Update(
+      script: .outline(
+        section: "c",
+        EditScript(
+          startShape: 1,
+          steps: [
+            .insert(offset: 1, id: "x", level: 1, isExpanded: false),
+            .update(offset: 0, id: "t", level: 0, isExpanded: true),
+          ])), rows: [:], sections: [:])
+    #expect(
+      String(decoding: try encoder.encode(update), as: UTF8.self)
+        == #"{"kind":"outline","rows":{},"script":{"start":1,"steps":["#
+        + #"{"at":1,"id":"x","level":1,"op":"insert"},"#
+        + #"{"at":0,"expanded":true,"id":"t","level":0,"op":"update"}]},"section":"c","sections":{}}"#
+    )
+    let snapshot = Update(
+      script: .snapshot(
+        EditScript(
+          startShape: [0],
+          steps: [.insertItem(at: ItemPosition(section: 0, offset: 0), id: "m")])),
+      rows: [:], sections: [:])
+    #expect(
+      String(decoding: try encoder.encode(snapshot), as: UTF8.self)
+        == #"{"kind":"snapshot","rows":{},"script":{"start":[0],"steps":["#
+        + #"{"at":[0,0],"id":"m","op":"insertItem"}]},"sections":{}}"#)
   }
 
   @Test(
     "malformed steps are refused by the decoder",
     arguments: [
-      #"{"op":"explode","id":"m","offset":0}"#,
+      #"{"op":"explode","id":"m","at":0}"#,
       #"{"op":"deleteItem","id":"m","at":[0,1,2]}"#,
       #"{"op":"deleteItem","id":"m","at":[0]}"#,
       #"{"op":"moveItem","id":"m","from":[0,1]}"#,
-      #"{"op":"insertSection","id":"s","offset":0}"#,
-      #"{"op":"deleteSection","offset":0}"#,
-      #"{"op":"deleteSection","id":7,"offset":0}"#,
+      #"{"op":"insertSection","id":"s","at":0}"#,
+      #"{"op":"deleteSection","at":0}"#,
+      #"{"op":"deleteSection","id":7,"at":0}"#,
     ])
   func malformedSnapshotSteps(json: String) {
-    #expect(throws: DecodingError.self) { try decode(SnapshotStepWire.self, json) }
+    #expect(throws: DecodingError.self) {
+      try decode(SnapshotEditStep<String, String>.self, json)
+    }
   }
 
   @Test(
     "malformed outline steps and updates are refused by the decoder",
     arguments: [
-      #"{"op":"insert","id":"x","offset":0,"level":1}"#,
-      #"{"op":"update","id":"x","offset":0,"expanded":true}"#,
+      #"{"op":"insert","id":"x","at":0}"#,
+      #"{"op":"update","id":"x","at":0,"expanded":true}"#,
       #"{"op":"deleteItem","id":"x","at":[0,0]}"#,
     ])
   func malformedTreeSteps(json: String) {
-    #expect(throws: DecodingError.self) { try decode(TreeStepWire.self, json) }
+    #expect(throws: DecodingError.self) { try decode(TreeEditStep<String>.self, json) }
+  }
+
+  @Test("a script that does not fit the shape it starts from is refused by the decoder")
+  func misfittingScriptsAreRefusedOnDecoding() {
+    let update =
+      #"{"kind":"outline","section":"c","rows":{},"sections":{},"#
+      + #""script":{"start":1,"steps":[{"op":"delete","at":1,"id":"x"}]}}"#
+    #expect(throws: DecodingError.self) { try decode(Update.self, update) }
   }
 
   @Test("an update of unknown kind, or without its section, is refused")
   func malformedUpdates() {
-    let script = #""script":{"startShape":0,"steps":[]},"rows":{},"sections":{}"#
+    let script = #""script":{"start":0,"steps":[]},"rows":{},"sections":{}"#
     #expect(throws: DecodingError.self) { try decode(Update.self, #"{"kind":"tv",\#(script)}"#) }
     #expect(throws: DecodingError.self) {
       try decode(Update.self, #"{"kind":"outline",\#(script)}"#)

@@ -51,10 +51,10 @@ func checkDiff(
   }
   var offsets = [Int: Int](minimumCapacity: old.count)
   for (offset, id) in old.enumerated() { offsets[id] = offset }
-  var expected: [Diff.Move] = []
+  var expected: [Diff.OffsetPair] = []
   for (to, id) in new.enumerated() {
     if let from = offsets[id], oldVersions[from] != newVersions[to] {
-      expected.append(Diff.Move(from: from, to: to))
+      expected.append(Diff.OffsetPair(from: from, to: to))
     }
   }
   guard diff.updates == expected else {

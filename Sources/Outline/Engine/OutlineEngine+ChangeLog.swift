@@ -78,8 +78,8 @@ extension OutlineEngine {
   internal func finish(_ log: RowChangeLog) -> Diff {
     var deletes = ChunkList<Int>()
     var inserts = ChunkList<Int>()
-    var updates = ChunkList<Diff.Move>()
-    var moves = ChunkList<Diff.Move>()
+    var updates = ChunkList<Diff.OffsetPair>()
+    var moves = ChunkList<Diff.OffsetPair>()
     var moved: (from: Int, to: Int, count: Int, depthChanged: Bool)?
 
     for block in log.blocks {
@@ -112,7 +112,7 @@ extension OutlineEngine {
       switch (row.oldOffset, newOffset) {
       case (let old?, let new?):
         if facts(of: row.entry) != row.oldFacts {
-          updates.append(key: new, [Diff.Move(from: old, to: new)])
+          updates.append(key: new, [Diff.OffsetPair(from: old, to: new)])
         }
       case (let old?, nil): deletes.append(key: old, [old])
       case (nil, let new?): inserts.append(key: new, [new])
@@ -128,7 +128,7 @@ extension OutlineEngine {
       if moved.depthChanged {
         updates.append(
           key: moved.to,
-          (0..<moved.count).map { Diff.Move(from: moved.from &+ $0, to: moved.to &+ $0) })
+          (0..<moved.count).map { Diff.OffsetPair(from: moved.from &+ $0, to: moved.to &+ $0) })
       }
     }
     return Diff(
@@ -145,7 +145,7 @@ extension OutlineEngine {
   @usableFromInline
   internal func movesOfBlock(
     from: Int, to: Int, count: Int, _ deleted: [Int], _ inserted: [Int]
-  ) -> [Diff.Move] {
+  ) -> [Diff.OffsetPair] {
     let matchedBeforeOld = from &- countBelow(from, in: deleted)
     let matchedBeforeNew = to &- countBelow(to, in: inserted)
     let jumped = abs(matchedBeforeNew &- matchedBeforeOld)
@@ -153,7 +153,7 @@ extension OutlineEngine {
     let down = matchedBeforeNew > matchedBeforeOld
     let blockMoves = down ? count < jumped : jumped >= count
     if blockMoves {
-      return (0..<count).map { Diff.Move(from: from &+ $0, to: to &+ $0) }
+      return (0..<count).map { Diff.OffsetPair(from: from &+ $0, to: to &+ $0) }
     }
     var olds: [Int] = []
     var news: [Int] = []
@@ -168,7 +168,7 @@ extension OutlineEngine {
       olds.reverse()
       collect(jumped, startingAt: to &+ count, step: 1, skipping: inserted, into: &news)
     }
-    return zip(olds, news).map { Diff.Move(from: $0, to: $1) }
+    return zip(olds, news).map { Diff.OffsetPair(from: $0, to: $1) }
   }
 
   /// How many elements of the sorted `values` are below `bound`.

@@ -38,7 +38,7 @@ extension OutlineEngine {
   internal func diffByPosition(_ old: CapturedRows, _ new: CapturedRows) -> Diff {
     var deletes: [Int] = []
     var inserts: [Int] = []
-    var updates: [Diff.Move] = []
+    var updates: [Diff.OffsetPair] = []
     var i = 0
     var j = 0
     while i < old.positions.count || j < new.positions.count {
@@ -46,7 +46,7 @@ extension OutlineEngine {
       let newPosition = j < new.positions.count ? new.positions[j] : Int.max
       if oldPosition == newPosition {
         if old.facts[i] != new.facts[j] {
-          updates.append(Diff.Move(from: old.start &+ i, to: new.start &+ j))
+          updates.append(Diff.OffsetPair(from: old.start &+ i, to: new.start &+ j))
         }
         i &+= 1
         j &+= 1
@@ -77,7 +77,9 @@ extension OutlineEngine {
     return Diff(
       deletes: diff.deletes.map { $0 &+ old.start },
       inserts: diff.inserts.map { $0 &+ new.start },
-      moves: diff.moves.map { Diff.Move(from: $0.from &+ old.start, to: $0.to &+ new.start) },
-      updates: diff.updates.map { Diff.Move(from: $0.from &+ old.start, to: $0.to &+ new.start) })
+      moves: diff.moves.map { Diff.OffsetPair(from: $0.from &+ old.start, to: $0.to &+ new.start) },
+      updates: diff.updates.map {
+        Diff.OffsetPair(from: $0.from &+ old.start, to: $0.to &+ new.start)
+      })
   }
 }

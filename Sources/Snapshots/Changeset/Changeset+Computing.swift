@@ -73,13 +73,13 @@ extension Changeset {
     let sectionInPlace = markLongestIncreasingSubsequence(sectionSources)
     var oldTargets = [Int](repeating: -1, count: oldSections.count)
     var newSources = [Int](repeating: -1, count: newSections.count)
-    var sectionMoves: [Diff.Move] = []
+    var sectionMoves: [SectionMove] = []
     for target in newSections.indices {
       let source = sectionSources[target]
       if source < 0 { continue }
       if !sectionInPlace[target] {
         if oldSections[source].items != newSections[target].items { continue }
-        sectionMoves.append(Diff.Move(from: source, to: target))
+        sectionMoves.append(SectionMove(from: source, to: target))
       }
       oldTargets[source] = target
       newSources[target] = source

@@ -71,6 +71,28 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     public var description: String { "\(from._section).\(from._item)→\(to._section).\(to._item)" }
   }
 
+  /// A section's offset in the old snapshot and in the new one.
+  public struct SectionMove: Sendable, Hashable, CustomStringConvertible {
+    /// The offset in the old snapshot.
+    public var from: Int
+    /// The offset in the new snapshot.
+    public var to: Int
+
+    /// Creates a move.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+
+    /// `from→to`, for logs.
+    ///
+    /// - Complexity: O(1).
+    public var description: String { "\(from)→\(to)" }
+  }
+
   /// How an item whose content changed is refreshed when the caller compares content.
   public enum ContentRefresh: Sendable, Hashable {
     /// Replace the cell.
@@ -84,7 +106,7 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   /// New offsets of inserted sections, ascending.
   public var sectionInserts: [Int]
   /// Sections that moved, old offset to new offset, ascending by new offset.
-  public var sectionMoves: [Diff.Move]
+  public var sectionMoves: [SectionMove]
   /// Old index paths of deleted items, ascending.
   public var itemDeletes: [IndexPath]
   /// New index paths of inserted items, ascending.
@@ -103,7 +125,7 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   /// - Complexity: O(1).
   @inlinable
   public init(
-    sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [Diff.Move] = [],
+    sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [SectionMove] = [],
     itemDeletes: [IndexPath] = [], itemInserts: [IndexPath] = [], itemMoves: [ItemMove] = [],
     sectionReloads: [Int] = [], itemReloads: [IndexPath] = [], itemReconfigures: [IndexPath] = []
   ) {

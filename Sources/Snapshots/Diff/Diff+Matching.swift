@@ -113,8 +113,8 @@ extension Diff {
       ?? markLongestIncreasingSubsequence(newToOld)
     var oldMatched = [Bool](repeating: false, count: oldCount)
     var inserts: [Int] = []
-    var moves: [Move] = []
-    var updates: [Move] = []
+    var moves: [OffsetPair] = []
+    var updates: [OffsetPair] = []
     newToOld.withUnsafeBufferPointer { newToOld in
       inPlace.withUnsafeBufferPointer { inPlace in
         oldMatched.withUnsafeMutableBufferPointer { oldMatched in
@@ -125,9 +125,9 @@ extension Diff {
               continue
             }
             oldMatched[from] = true
-            if !inPlace[to] { moves.append(Move(from: from, to: to)) }
+            if !inPlace[to] { moves.append(OffsetPair(from: from, to: to)) }
             if comparesContent, !contentEquals(from, to) {
-              updates.append(Move(from: from, to: to))
+              updates.append(OffsetPair(from: from, to: to))
             }
           }
         }

@@ -7,9 +7,9 @@
 ///
 /// ```swift
 /// let diff = Diff(from: ["a", "b", "c", "d"], to: ["b", "a", "d", "e"])
-/// diff.deletes  // [2]                    "c" at old offset 2
-/// diff.inserts  // [3]                    "e" at new offset 3
-/// diff.moves    // [Move(from: 0, to: 1)] "a" moved behind "b"
+/// diff.deletes  // [2]                            "c" at old offset 2
+/// diff.inserts  // [3]                            "e" at new offset 3
+/// diff.moves    // [OffsetPair(from: 1, to: 0)]   "b" moved in front of "a"
 /// ```
 ///
 /// - Duplicated identities are legal: the k-th occurrence in the new collection matches the
@@ -20,7 +20,7 @@
 ///   updated.
 public struct Diff: Sendable, Hashable {
   /// A matched pair: an element's offset in the old collection and in the new one.
-  public struct Move: Sendable, Hashable, CustomStringConvertible {
+  public struct OffsetPair: Sendable, Hashable, CustomStringConvertible {
     /// The offset in the old collection.
     public var from: Int
     /// The offset in the new collection.
@@ -46,15 +46,15 @@ public struct Diff: Sendable, Hashable {
   /// Offsets in the new collection of the elements that are new, ascending.
   public var inserts: [Int]
   /// Matched pairs outside the longest increasing subsequence, ascending by `to`.
-  public var moves: [Move]
+  public var moves: [OffsetPair]
   /// Matched pairs whose content differs, ascending by `to`.
-  public var updates: [Move]
+  public var updates: [OffsetPair]
 
   /// Creates a diff from its parts, as they would be computed.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public init(deletes: [Int], inserts: [Int], moves: [Move], updates: [Move]) {
+  public init(deletes: [Int], inserts: [Int], moves: [OffsetPair], updates: [OffsetPair]) {
     self.deletes = deletes
     self.inserts = inserts
     self.moves = moves

@@ -31,7 +31,7 @@ package struct PlannedEdit {
 ///   offset too.
 @usableFromInline
 package func planListEdits(
-  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.Move]
+  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair]
 ) -> [PlannedEdit]? {
   var work = 0
   return planListEdits(
@@ -43,7 +43,7 @@ package func planListEdits(
 /// its position queries to `work`, for the tests that fence its cost.
 @usableFromInline
 internal func planListEdits(
-  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.Move],
+  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair],
   work: inout Int
 ) -> [PlannedEdit]? {
   guard isStrictlyAscending(deletes, below: oldCount),

@@ -18,14 +18,17 @@ internal struct SectionCorrespondence {
   ) {
     self.init(
       oldCount: oldCount, newCount: newCount, deletes: changes.sectionDeletes,
-      inserts: changes.sectionInserts, moves: changes.sectionMoves)
+      inserts: changes.sectionInserts,
+      moves: changes.sectionMoves.map { Diff.OffsetPair(from: $0.from, to: $0.to) })
   }
 
   /// Matches the sections: moves as listed, the remaining survivors in order.
   ///
   /// - Complexity: O(*s* + *c*) for *s* sections and *c* section operations.
   @usableFromInline
-  internal init(oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.Move]) {
+  internal init(
+    oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair]
+  ) {
     newOfOld = Array(repeating: -2, count: oldCount)
     oldOfNew = Array(repeating: -2, count: newCount)
     for offset in deletes { newOfOld[offset] = -1 }

@@ -60,7 +60,8 @@ extension Diff {
     deletes: [Int] = [], inserts: [Int] = [], moves: [(Int, Int)] = [], updates: [(Int, Int)] = []
   ) -> Diff {
     Diff(
-      deletes: deletes, inserts: inserts, moves: moves.map { Diff.Move(from: $0.0, to: $0.1) },
-      updates: updates.map { Diff.Move(from: $0.0, to: $0.1) })
+      deletes: deletes, inserts: inserts,
+      moves: moves.map { Diff.OffsetPair(from: $0.0, to: $0.1) },
+      updates: updates.map { Diff.OffsetPair(from: $0.0, to: $0.1) })
   }
 }
