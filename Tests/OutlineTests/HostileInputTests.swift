@@ -110,7 +110,7 @@ import Testing
   @Test func theLargestCountDecodesAndRestoresSaturated() throws {
     let json = #"{"version": 1, "expanded": [{"id": 0, "show": 9223372036854775807}]}"#
     let state = try JSONDecoder().decode(OutlineState<Int>.self, from: Data(json.utf8))
-    #expect(state[0] == .first(.max))
+    #expect(state[0] == Self.largestWindow)
     var tree = OutlineTree<Int>(roots: [0]) { $0 == 0 ? .loaded([1]) : .leaf }
     tree.restore(state)
     #expect(tree.expansion(of: 0) == Self.largestWindow)
