@@ -47,9 +47,9 @@ struct SectionSnapshotPropertyTests {
   @Test("invariant checks are compiled into debug builds")
   func invariantsAreOn() {
     #if DEBUG
-    #expect(SectionSnapshot<Int>._checksInvariants)
+    #expect(invariantChecksEnabled)
     #else
-    #expect(!SectionSnapshot<Int>._checksInvariants)
+    #expect(!invariantChecksEnabled)
     #endif
   }
 

@@ -1,13 +1,8 @@
 extension OutlineTree {
-  /// Checks every storage invariant; compiled only when `SNAPSHOTS_INVARIANTS` is set (debug
-  /// builds), where every mutation calls it.
+  /// Checks every storage invariant where the build checks them; every mutation calls it.
   @inlinable
   @inline(__always)
-  internal func checkInvariants() {
-    #if SNAPSHOTS_INVARIANTS
-    _checkInvariants()
-    #endif
-  }
+  internal func checkInvariants() { checkInvariantsIfEnabled(_checkInvariants) }
 
   /// Verifies the engine, and that identifiers and slots map to each other.
   ///

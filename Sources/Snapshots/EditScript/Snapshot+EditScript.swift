@@ -19,10 +19,8 @@ extension Snapshot {
   public func applying(
     _ script: EditScript<SnapshotEditStep<SectionIdentifierType, ItemIdentifierType>>
   ) -> Snapshot {
-    do {
-      return try applying(validating: script)
-    } catch {
-      trap("Snapshot.applying(_:)", error.description)
+    trappingOnError("Snapshot.applying(_:)") { () throws(EditScriptError) in
+      try applying(validating: script)
     }
   }
 

@@ -7,21 +7,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(*s*) for *s* slots when compiled in, else O(1).
   @inlinable
-  internal func _checkInvariants() {
-    #if SNAPSHOTS_INVARIANTS
-    _storage._checkInvariants()
-    #endif
-  }
-
-  /// Whether `_checkInvariants()` does any checking in this build.
-  @usableFromInline
-  internal static var _checksInvariants: Bool {
-    #if SNAPSHOTS_INVARIANTS
-    return true
-    #else
-    return false
-    #endif
-  }
+  internal func _checkInvariants() { checkInvariantsIfEnabled(_storage._checkInvariants) }
 }
 
 extension SectionSnapshotStorage {

@@ -28,3 +28,16 @@ where C.Element: Hashable {
   }
   return repeats
 }
+
+/// The result of `body`, or a trap naming `operation` and the error: the trapping form of a
+/// validating call, for scripts the caller vouches for.
+@inlinable
+package func trappingOnError<Result>(
+  _ operation: String, _ body: () throws(EditScriptError) -> Result
+) -> Result {
+  do {
+    return try body()
+  } catch {
+    trap(operation, error.description)
+  }
+}
