@@ -41,3 +41,11 @@ package func trappingOnError<Result>(
     trap(operation, error.description)
   }
 }
+
+/// The one wording for identifiers that must be new but repeat, or are already present:
+/// `duplicate item identifiers [3, 7]`. Every type's traps say it this way.
+@inline(never)
+@usableFromInline
+package func duplicateIdentifiers<C: Sequence>(_ kind: String, _ identifiers: C) -> String {
+  "duplicate \(kind) identifiers \(describeIdentifiers(identifiers))"
+}
