@@ -36,15 +36,6 @@ extension OutlineEditStep: EditScriptStep, RowEditStep {
   /// - Complexity: O(1).
   public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
 
-  /// The depth an insert or update gives its row.
-  @inlinable
-  package var rowLevel: Int? {
-    switch self {
-    case .insert(_, let row), .update(_, let row): row.depth
-    case .delete, .move: nil
-    }
-  }
-
   /// The step as the shared row routine performs it on identities.
   @inlinable
   package var identityEdit: RowEdit<OutlineRow<ID>> {
@@ -69,6 +60,15 @@ extension OutlineEditStep: EditScriptStep, RowEditStep {
     case .insert(let offset, let row): return .insert(offset: offset, row: row)
     case .move(let from, let to, let row): return .move(from: from, to: to, row: placeholder(row))
     case .update(let offset, let row): return .replace(offset: offset, row: row)
+    }
+  }
+
+  /// The depth an insert or update gives its row.
+  @inlinable
+  package var rowLevel: Int? {
+    switch self {
+    case .insert(_, let row), .update(_, let row): row.depth
+    case .delete, .move: nil
     }
   }
 }

@@ -2,16 +2,16 @@ extension OutlineTree {
   /// Checks every storage invariant where the build checks them; every mutation calls it.
   @inlinable
   @inline(__always)
-  internal func checkInvariants() { checkInvariantsIfEnabled(_checkInvariants) }
+  internal func checkInvariants() { checkInvariantsIfEnabled(verifyInvariants) }
 
   /// Verifies the engine, and that identifiers and slots map to each other.
   ///
   /// - Complexity: O(*n*).
   @inline(never)
   @usableFromInline
-  internal func _checkInvariants() {
+  internal func verifyInvariants() {
     let storage = _storage
-    storage.engine._checkInvariants()
+    storage.engine.verifyInvariants()
     precondition(storage.ids.count == storage.engine.nodes.count, "identifier table size")
     precondition(storage.ids[0] == nil, "the invisible root has an identifier")
     var named = 0

@@ -2,14 +2,14 @@ extension Snapshot {
   /// Checks every storage invariant where the build checks them; every mutation calls it.
   @inlinable
   @inline(__always)
-  internal func checkInvariants() { checkInvariantsIfEnabled(_checkInvariants) }
+  internal func _checkInvariants() { checkInvariantsIfEnabled(_verifyInvariants) }
 
   /// Verifies the storage against its definition: positions, slots, locations and starts.
   ///
   /// - Complexity: O(*n* + *s*).
   @inline(never)
   @usableFromInline
-  internal func _checkInvariants() {
+  internal func _verifyInvariants() {
     let storage = _storage
     precondition(storage.sectionPositions.count == storage.sections.count, "section table size")
     var total = 0
