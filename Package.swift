@@ -25,13 +25,21 @@ let package = Package(
     .target(name: "Snapshots", swiftSettings: invariants),
     .target(name: "Outline", dependencies: ["Snapshots"], swiftSettings: invariants),
 
+    // The workloads, the seeded generator, the reference models and the replay oracles, for
+    // the tests and the benchmarks alike: a regular target, so it imports no Testing.
     .target(name: "TestSupport", dependencies: ["Snapshots"], path: "Tests/TestSupport"),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "TestSupport"]),
-    .testTarget(name: "OutlineTests", dependencies: ["Outline", "Snapshots", "TestSupport"]),
+    // What the exit tests read of a child process's standard error; this one needs Testing.
+    .target(name: "ExitTestSupport", path: "Tests/ExitTestSupport"),
+    .testTarget(
+      name: "SnapshotsTests", dependencies: ["Snapshots", "TestSupport", "ExitTestSupport"]),
+    .testTarget(
+      name: "OutlineTests",
+      dependencies: ["Outline", "Snapshots", "TestSupport", "ExitTestSupport"]),
     .testTarget(name: "PortingTests", dependencies: ["Snapshots"]),
 
     .executableTarget(
-      name: "Benchmarks", dependencies: ["Snapshots", "Outline"], path: "Sources/Benchmarks"),
+      name: "Benchmarks", dependencies: ["Snapshots", "Outline", "TestSupport"],
+      path: "Sources/Benchmarks"),
     .executableTarget(
       name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
     .testTarget(
@@ -40,7 +48,7 @@ let package = Package(
     .executableTarget(
       name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
     .testTarget(
-      name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots"],
+      name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots", "TestSupport"],
       path: "Tests/CommentsTests", resources: [.copy("Resources/default-session.txt")]),
     .executableTarget(
       name: "reorder-sync", dependencies: ["Snapshots"], path: "Examples/reorder-sync"),
@@ -50,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "outline-browser", dependencies: ["Outline"], path: "Examples/outline-browser"),
     .testTarget(
-      name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline"],
+      name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline", "TestSupport"],
       path: "Tests/OutlineBrowserTests"),
     .executableTarget(
       name: "web-list", dependencies: ["Snapshots"], path: "Examples/web-list",

@@ -1,4 +1,5 @@
 import Outline
+import TestSupport
 import Testing
 
 @testable import comments
@@ -46,7 +47,7 @@ import Testing
       if let previous, !step.title.hasPrefix("Relaunch") {
         #expect(change.before == previous, "seed \(seed), step \(number + 1)")
       }
-      let rows = replay(change.diff, on: change.before, toward: change.after)
+      let rows = replay(change.diff, on: change.before, toward: change.after, id: \.id)
       #expect(rows == change.after, "seed \(seed), step \(number + 1): \(step.title)")
       #expect(change.lines.count == change.after.count)
       previous = change.after
@@ -61,10 +62,10 @@ import Testing
       changes.first { !$0.diff.updates.isEmpty && !$0.diff.inserts.isEmpty })
     var diff = change.diff
     diff.updates = []
-    #expect(replay(diff, on: change.before, toward: change.after) != change.after)
+    #expect(replay(diff, on: change.before, toward: change.after, id: \.id) != change.after)
     diff = change.diff
     diff.inserts.removeLast()
-    #expect(replay(diff, on: change.before, toward: change.after) == nil)
+    #expect(replay(diff, on: change.before, toward: change.after, id: \.id) == nil)
   }
 
   @Test(arguments: seeds)

@@ -1,3 +1,4 @@
+import ExitTestSupport
 import Outline
 import Snapshots
 import TestSupport

@@ -106,7 +106,7 @@ import Testing
       if index.entry(atVisibleOffset: offset) != visible[offset] { return "entry at \(offset)" }
     }
     guard full else { return nil }
-    let snapshot = index._checkInvariants()
+    let snapshot = index.verifyInvariants()
     defer { snapshot.deallocate() }
     for (i, expected) in model.entries.enumerated() {
       if snapshot.entries[i] != expected.entry || snapshot.hides[i] != expected.hide

@@ -1,3 +1,4 @@
+import ExitTestSupport
 import Outline
 import TestSupport
 import Testing

@@ -22,10 +22,10 @@ struct ChangesetCountingTests {
 
   @Test(arguments: [false, true])
   func sectionedWorkloadIsLinear(churn: Bool) {
-    let workload = SectionedWorkload(sections: 100, perSection: 100, churn: churn)
+    let workload = SectionedWorkload(sections: 100, itemsPerSection: 100, churn: churn)
     let counter = HashCounter()
-    let old = Self.snapshot(workload.old, counter: counter)
-    let new = Self.snapshot(workload.new, counter: counter)
+    let old = Self.snapshot(workload.oldIdentifiers, counter: counter)
+    let new = Self.snapshot(workload.newIdentifiers, counter: counter)
     let size = new.numberOfItems + new.numberOfSections + old.numberOfItems + old.numberOfSections
 
     let (changes, hashes, equalities) = counter.counting { Changeset(from: old, to: new) }
@@ -37,10 +37,10 @@ struct ChangesetCountingTests {
 
   /// Marks add a lookup each, not a pass over the snapshot per mark.
   @Test func marksAreLinear() {
-    let workload = SectionedWorkload(sections: 100, perSection: 100, churn: true)
+    let workload = SectionedWorkload(sections: 100, itemsPerSection: 100, churn: true)
     let counter = HashCounter()
-    let old = Self.snapshot(workload.old, counter: counter)
-    var new = Self.snapshot(workload.new, counter: counter)
+    let old = Self.snapshot(workload.oldIdentifiers, counter: counter)
+    var new = Self.snapshot(workload.newIdentifiers, counter: counter)
     let items = new.itemIdentifiers
     new.reloadItems(Array(items.prefix(2000)))
     new.reconfigureItems(Array(items.suffix(2000)))

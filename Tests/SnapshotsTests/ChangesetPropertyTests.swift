@@ -119,9 +119,9 @@ struct ChangesetPropertyTests {
   @Test(arguments: [false, true])
   func sectionedWorkloadsObeyTheRules(churn: Bool) throws {
     for seed in 0..<UInt64(60) {
-      let workload = SectionedWorkload(sections: 20, perSection: 30, churn: churn, seed: seed)
-      let old = try Snapshot<Int, Int>(validating: workload.old)
-      var new = try Snapshot<Int, Int>(validating: workload.new)
+      let workload = SectionedWorkload(sections: 20, itemsPerSection: 30, churn: churn, seed: seed)
+      let old = try Snapshot<Int, Int>(validating: workload.oldIdentifiers)
+      var new = try Snapshot<Int, Int>(validating: workload.newIdentifiers)
       var random = SeededGenerator(seed: seed)
       let marked = new.itemIdentifiers.filter { _ in random.chance(1, in: 10) }
       new.reloadItems(Array(marked.prefix(marked.count / 2)))

@@ -159,7 +159,7 @@ struct DataSourceApplyTests {
   @Test("lookups agree with the snapshot on random states", arguments: 0..<3)
   func randomLookups(batch: Int) {
     for seed in UInt64(batch * 20)..<UInt64(batch * 20 + 20) {
-      var random = ForestRandom(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let dataSource = DiffableDataSource<String, Int>()
       let recorder = DataSourceRecorder<String, Int>()
       recorder.attach(to: dataSource)

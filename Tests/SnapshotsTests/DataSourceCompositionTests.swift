@@ -107,7 +107,7 @@ struct DataSourceCompositionTests {
   func randomComposition(batch: Int) {
     let sections = ["A", "B", "C", "D", "E"]
     for seed in UInt64(batch * 25)..<UInt64(batch * 25 + 25) {
-      var random = ForestRandom(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let dataSource = DiffableDataSource<String, Int>()
       let recorder = DataSourceRecorder<String, Int>()
       recorder.attach(to: dataSource)

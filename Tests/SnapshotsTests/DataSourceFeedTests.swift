@@ -129,7 +129,7 @@ struct DataSourceFeedTests {
     await withTaskGroup(of: Void.self) { group in
       for producer in 0..<8 {
         group.addTask {
-          var random = ForestRandom(seed: UInt64(producer))
+          var random = SeededGenerator(seed: UInt64(producer))
           for index in 0..<200 {
             var snapshot = random.snapshot(sections: ["A", "B", "C", "D"], items: 0..<40)
             let tag = 1_000_000 + producer * 1000 + index

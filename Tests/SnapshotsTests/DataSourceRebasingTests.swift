@@ -250,7 +250,7 @@ struct DataSourceRebasingTests {
   func randomRebasing(batch: Int) {
     let sections = ["A", "B", "C", "D"]
     for seed in UInt64(batch * 30)..<UInt64(batch * 30 + 30) {
-      var random = ForestRandom(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let dataSource = DiffableDataSource<String, Int>()
       var reference = ReferenceDataSource()
       var fresh = 1000

@@ -237,7 +237,7 @@ struct DataSourceReorderingPropertyTests {
   @Test("flat sections", arguments: 0..<4)
   func flatDrags(batch: Int) {
     for seed in UInt64(batch * 20)..<UInt64(batch * 20 + 20) {
-      var random = ForestRandom(seed: seed)
+      var random = SeededGenerator(seed: seed)
       var snapshot = random.snapshot(sections: ["A", "B", "C", "D"], items: 0..<24)
       if snapshot.numberOfItems == 0 {
         snapshot.appendSections(["X"])
@@ -260,7 +260,7 @@ struct DataSourceReorderingPropertyTests {
   @Test("outline sections with expanded parents", arguments: 0..<4)
   func outlineDrags(batch: Int) {
     for seed in UInt64(batch * 20)..<UInt64(batch * 20 + 20) {
-      var random = ForestRandom(seed: seed)
+      var random = SeededGenerator(seed: seed)
       var snapshot = makeSnapshot([("A", []), ("B", []), ("C", []), ("D", [])])
       snapshot.appendItems([90, 91, 92], toSection: "B")
       let pool = Array(0..<30).shuffled(using: &random)

@@ -1,3 +1,4 @@
+import ExitTestSupport
 import Foundation
 import Snapshots
 import TestSupport

@@ -8,24 +8,24 @@ import Testing
 struct DiffCountingTests {
   /// The L(*n*) workload of the Benchmark workloads article has the documented shape.
   @Test func listWorkloadShape() {
-    let workload = ListWorkload(count: 2000)
-    #expect(workload.source.count == 2000)
-    #expect(workload.target.count == 2000)
+    let workload = ListWorkload(n: 2000)
+    #expect(workload.old.count == 2000)
+    #expect(workload.new.count == 2000)
     #expect(workload.deleted.count == 200 && workload.moved.count == 100)
     #expect(workload.updated.count == 100 && workload.inserted == 2000..<2200)
-    #expect(Set(workload.target.map(\.id)).count == 2000)
-    #expect(workload.target.filter { $0.version == 1 }.count == 100)
+    #expect(Set(workload.new.map(\.id)).count == 2000)
+    #expect(workload.new.filter { $0.version == 1 }.count == 100)
   }
 
   /// On L(*n*) the diff has the workload's deletes, inserts and updates, and minimal moves.
   @Test func listWorkloadDiff() {
-    let workload = ListWorkload(count: 2000)
-    let diff = Diff(from: workload.source, to: workload.target, id: \.id)
+    let workload = ListWorkload(n: 2000)
+    let diff = Diff(from: workload.old, to: workload.new, id: \.id)
     #expect(diff.deletes.count == 200)
     #expect(diff.inserts.count == 200)
     #expect(diff.updates.count == 100)
     let problems = DiffChecker.problems(
-      in: diff, from: workload.source, to: workload.target, id: \.id, contentEquals: ==)
+      in: diff, from: workload.old, to: workload.new, id: \.id, contentEquals: ==)
     #expect(problems.isEmpty, "\(problems.prefix(3))")
   }
 
@@ -33,7 +33,7 @@ struct DiffCountingTests {
   /// fewer than 8·*n* `==` calls are made, content comparison of matched pairs included.
   @Test(arguments: [1000, 10_000])
   func keyedDiffHashesEachIdentityOnce(count: Int) {
-    let workload = ListWorkload(count: count)
+    let workload = ListWorkload(n: count)
     let counter = HashCounter()
     let (old, new) = workload.counting(with: counter)
     let (diff, hashes, equalities) = counter.counting { Diff(from: old, to: new, id: \.id) }
@@ -44,7 +44,7 @@ struct DiffCountingTests {
 
   /// The same through a caller's content comparison (which compares no identities).
   @Test func contentComparisonDiffHashesEachIdentityOnce() {
-    let workload = ListWorkload(count: 10_000)
+    let workload = ListWorkload(n: 10_000)
     let counter = HashCounter()
     let (old, new) = workload.counting(with: counter)
     let (diff, hashes, equalities) = counter.counting {
@@ -57,10 +57,10 @@ struct DiffCountingTests {
 
   /// Elements as their own identity: the same bounds.
   @Test func identityDiffHashesEachElementOnce() {
-    let workload = ListWorkload(count: 10_000)
+    let workload = ListWorkload(n: 10_000)
     let counter = HashCounter()
-    let old = workload.source.map { CountingHashable($0.id, counter: counter) }
-    let new = workload.target.map { CountingHashable($0.id, counter: counter) }
+    let old = workload.old.map { CountingHashable($0.id, counter: counter) }
+    let new = workload.new.map { CountingHashable($0.id, counter: counter) }
     let (diff, hashes, equalities) = counter.counting { Diff(from: old, to: new) }
     #expect(hashes == old.count + new.count)
     #expect(equalities < 8 * 10_000, "\(equalities) == calls")

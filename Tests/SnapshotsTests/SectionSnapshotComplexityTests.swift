@@ -69,7 +69,7 @@ struct SectionSnapshotComplexityTests {
     let (outline, all) = countedForest(
       roots: roots, children: 10, grandchildren: 10, counter: counter)
     _ = outline.items  // Build the order cache once, as the first index(of:) would.
-    var random = ForestRandom(seed: 7)
+    var random = SeededGenerator(seed: 7)
     let probes = (0..<500).map { _ in all[random.below(all.count)] }
     counter.reset()
     for item in probes {

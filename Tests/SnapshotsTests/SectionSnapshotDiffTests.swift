@@ -2,11 +2,6 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// `old` changed by `diff`'s remove and insert steps, through Swift's `CollectionDifference`.
-private func replay(_ diff: Diff, from old: [Int], to new: [Int]) -> [Int]? {
-  old.applying(diff.collectionDifference(from: old, to: new))
-}
-
 @Suite("SectionSnapshotDiff")
 struct SectionSnapshotDiffTests {
   @Test("a worked example: a move, a new child, an expansion and a reparenting")
@@ -88,9 +83,10 @@ struct SectionSnapshotDiffTests {
 
       #expect(diff.items == Diff(from: old.items, to: new.items), "\(context)")
       #expect(diff.visibleItems == Diff(from: old.visibleItems, to: new.visibleItems), "\(context)")
-      #expect(replay(diff.items, from: old.items, to: new.items) == new.items, "\(context)")
       #expect(
-        replay(diff.visibleItems, from: old.visibleItems, to: new.visibleItems)
+        replay(diff.items, on: old.items, toward: new.items, id: { $0 }) == new.items, "\(context)")
+      #expect(
+        replay(diff.visibleItems, on: old.visibleItems, toward: new.visibleItems, id: { $0 })
           == new.visibleItems, "\(context)")
 
       let surviving = new.items.filter(old.contains)

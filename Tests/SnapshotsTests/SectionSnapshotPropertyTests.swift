@@ -7,7 +7,7 @@ import Testing
 func sectionSnapshotMismatches(
   _ snapshot: SectionSnapshot<Int>, _ reference: ReferenceForest<Int>
 ) -> [String] {
-  snapshot._storage._checkInvariants()
+  snapshot._storage._verifyInvariants()
   var problems: [String] = []
   func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: @autoclosure () -> String) {
     if actual != expected { problems.append("\(what()): \(actual) != \(expected)") }
@@ -47,9 +47,9 @@ struct SectionSnapshotPropertyTests {
   @Test("invariant checks are compiled into debug builds")
   func invariantsAreOn() {
     #if DEBUG
-    #expect(SectionSnapshot<Int>._checksInvariants)
+    #expect(invariantChecksEnabled)
     #else
-    #expect(!SectionSnapshot<Int>._checksInvariants)
+    #expect(!invariantChecksEnabled)
     #endif
   }
 

@@ -72,11 +72,11 @@ struct SnapshotHostileInputTests {
 
     // Resolving counts what it keeps: two pages of section 0 together pass the limit.
     let pages = #expect(throws: ValidationError.self) {
-      _ = try Snapshot<Int, Int>.resolvingRepeats(
+      _ = try Snapshot<Int, Int>._resolvingRepeats(
         in: [(0, [1, 2, 3]), (1, []), (0, [4, 5, 1])], capacity: Self.small)
     }
     #expect(pages?.overfullSections == [0])
-    let kept = try Snapshot<Int, Int>.resolvingRepeats(
+    let kept = try Snapshot<Int, Int>._resolvingRepeats(
       in: [(0, [1, 2, 3]), (1, []), (0, [4, 1, 2])], capacity: Self.small)
     #expect(kept.snapshot.itemIdentifiers(inSection: 0) == [1, 2, 3, 4])
   }

@@ -25,19 +25,10 @@ struct SnapshotModelTests {
     let itemProbes = Array(0...generator.itemRange)
     let sectionProbes = Array(0...generator.sectionRange)
     for seed in 0..<Self.sequences {
-      var random = SeededGenerator(seed: seed &+ (mode == .shared ? 1 << 32 : 0))
-      var snapshot = Snapshot<Int, Int>()
-      var model = SnapshotModel()
-      var history: [SnapshotOperation] = []
-      for step in 0..<Self.steps {
-        let operation = generator.operation(for: model, using: &random)
-        history.append(operation)
-        let copy: Snapshot<Int, Int>? = mode == .shared ? snapshot : nil
-        let modelBefore = model
-
-        operation.apply(to: &snapshot)
-        operation.apply(to: &model)
-
+      runSequence(
+        mode: mode, seed: seed &+ (mode == .shared ? 1 << 32 : 0), steps: Self.steps,
+        generator: generator
+      ) { step, snapshot, model, modelBefore, copy, history in
         let problems = model.differences(
           from: snapshot, probingItems: itemProbes, probingSections: sectionProbes)
         #expect(problems.isEmpty, "\(mode), seed \(seed): after \(history)\n\(problems)")
@@ -57,7 +48,7 @@ struct SnapshotModelTests {
             (copy == snapshot) != structureChanged,
             "\(mode), seed \(seed): == of copy and original after \(history)")
         }
-        if !problems.isEmpty { break }
+        return problems.isEmpty
       }
     }
   }
@@ -91,25 +82,44 @@ struct SnapshotModelTests {
   func longSequencesOverWideRanges(mode: StorageMode) {
     let generator = SnapshotOperationGenerator(itemRange: 300, sectionRange: 40)
     for seed in 0..<UInt64(20) {
-      var random = SeededGenerator(seed: seed &+ (mode == .shared ? 1 << 34 : 1 << 35))
-      var snapshot = Snapshot<Int, Int>()
-      var model = SnapshotModel()
-      var history: [SnapshotOperation] = []
-      for _ in 0..<150 {
-        let operation = generator.operation(for: model, using: &random)
-        history.append(operation)
-        let copy: Snapshot<Int, Int>? = mode == .shared ? snapshot : nil
-        let modelBefore = model
-        operation.apply(to: &snapshot)
-        operation.apply(to: &model)
+      runSequence(
+        mode: mode, seed: seed &+ (mode == .shared ? 1 << 34 : 1 << 35), steps: 150,
+        generator: generator
+      ) { _, snapshot, model, modelBefore, copy, history in
         let problems = model.differences(from: snapshot)
         #expect(problems.isEmpty, "\(mode), seed \(seed): after \(history)\n\(problems)")
         if let copy {
           #expect(
             modelBefore.differences(from: copy).isEmpty, "\(mode), seed \(seed): copy changed")
         }
-        if !problems.isEmpty { break }
+        return problems.isEmpty
       }
+    }
+  }
+
+  /// Applies `steps` random operations to a snapshot and the model alike (with a copy of the
+  /// snapshot alive across each in shared mode), calling `check` after each with the step,
+  /// both states, the model and the copy from before, and the history; stops when `check`
+  /// returns `false`.
+  func runSequence(
+    mode: StorageMode, seed: UInt64, steps: Int, generator: SnapshotOperationGenerator,
+    check: (
+      _ step: Int, _ snapshot: Snapshot<Int, Int>, _ model: SnapshotModel,
+      _ modelBefore: SnapshotModel, _ copy: Snapshot<Int, Int>?, _ history: [SnapshotOperation]
+    ) -> Bool
+  ) {
+    var random = SeededGenerator(seed: seed)
+    var snapshot = Snapshot<Int, Int>()
+    var model = SnapshotModel()
+    var history: [SnapshotOperation] = []
+    for step in 0..<steps {
+      let operation = generator.operation(for: model, using: &random)
+      history.append(operation)
+      let copy: Snapshot<Int, Int>? = mode == .shared ? snapshot : nil
+      let modelBefore = model
+      operation.apply(to: &snapshot)
+      operation.apply(to: &model)
+      if !check(step, snapshot, model, modelBefore, copy, history) { return }
     }
   }
 }

@@ -1,3 +1,4 @@
+import ExitTestSupport
 import Snapshots
 import TestSupport
 import Testing

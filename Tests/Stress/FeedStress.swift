@@ -117,17 +117,29 @@ actor Consumer {
   var state: Snapshot<String, Int> { dataSource.snapshot() }
 }
 
-/// Submits from 32 threads while the consumer runs, and returns every producer's log.
-func produce(into feed: SnapshotFeed<String, Int>) -> [ProducerLog] {
+/// Submits from 32 threads while the consumer runs, and returns every producer's log; after
+/// each submission, `afterEach` gets the producer, the submission's index and its sequence.
+func submitFromThreads(
+  to feed: SnapshotFeed<String, Int>,
+  afterEach: @escaping (_ producer: Int, _ index: Int, _ sequence: Int) -> Void
+) -> [ProducerLog] {
   let logs = (0..<producerCount).map { _ in ProducerLog() }
   onThreads(producerCount) { producer in
     let log = logs[producer]
     for index in 0..<submissionsPerProducer {
       let sequence = feed.submit(submittedSnapshot(producer: producer, index: index))
       log.submissions.append((sequence, index))
-      // Readers of the mailbox race the writers too.
-      _ = feed.hasSubmission(newerThan: sequence)
+      afterEach(producer, index, sequence)
     }
+  }
+  return logs
+}
+
+/// Submits from 32 threads while the consumer runs, then finishes the feed.
+func produce(into feed: SnapshotFeed<String, Int>) -> [ProducerLog] {
+  // Readers of the mailbox race the writers too.
+  let logs = submitFromThreads(to: feed) { _, _, sequence in
+    _ = feed.hasSubmission(newerThan: sequence)
   }
   feed.finish()
   return logs
@@ -225,14 +237,8 @@ func feedFinishedEarly() async -> (accepted: Int, taken: Int) {
     while let submission = await feed.next() { taken.append(submission.sequence) }
     return taken
   }
-  let logs = (0..<producerCount).map { _ in ProducerLog() }
-  onThreads(producerCount) { producer in
-    let log = logs[producer]
-    for index in 0..<submissionsPerProducer {
-      let sequence = feed.submit(submittedSnapshot(producer: producer, index: index))
-      log.submissions.append((sequence, index))
-      if producer == 0 && index == submissionsPerProducer / 2 { feed.finish() }
-    }
+  let logs = submitFromThreads(to: feed) { producer, index, _ in
+    if producer == 0 && index == submissionsPerProducer / 2 { feed.finish() }
   }
   let taken = await consuming.value
 

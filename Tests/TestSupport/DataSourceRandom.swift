@@ -2,8 +2,8 @@ import Foundation
 import Snapshots
 
 /// Random states and drags for the data source property tests, all drawn from a seeded
-/// `ForestRandom` so that a failure replays from the seed its message prints.
-extension ForestRandom {
+/// `SeededGenerator` so that a failure replays from the seed its message prints.
+extension SeededGenerator {
   /// A snapshot over some of `sections` (in a random order, some left empty) holding a random
   /// subset of `items`, each in a random section, in a random order.
   public mutating func snapshot(

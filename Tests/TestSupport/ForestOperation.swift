@@ -87,14 +87,14 @@ public enum ForestOperation: CustomStringConvertible {
 
 /// Draws valid random steps for a forest of `Int` items.
 public struct ForestWorkload {
-  public var random: ForestRandom
+  public var random: SeededGenerator
   /// The next never-used identifier.
   public var fresh = 0
   /// Identifiers that were removed and may come back.
   public var removed: [Int] = []
 
   public init(seed: UInt64) {
-    random = ForestRandom(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   /// An identifier not in `reference`: sometimes a removed one, usually a fresh one.

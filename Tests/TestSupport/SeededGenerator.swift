@@ -64,6 +64,17 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   }
 }
 
+extension SeededGenerator {
+  /// A shuffle of `0 ..< count`, by ``fisherYatesShuffle(using:)``: *count* − 1 draws.
+  ///
+  /// - Complexity: O(*count*).
+  public mutating func permutation(of count: Int) -> [Int] {
+    var values = Array(0..<count)
+    values.fisherYatesShuffle(using: &self)
+    return values
+  }
+}
+
 extension MutableCollection where Self: RandomAccessCollection {
   /// Shuffles in place exactly as the Benchmark workloads article spells Fisher–Yates: from the last
   /// index down to the second, swapping index `i` with `below(i + 1)`.

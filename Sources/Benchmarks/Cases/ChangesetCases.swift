@@ -1,4 +1,5 @@
 import Snapshots
+import TestSupport
 
 /// `Changeset` on S(100×1000), without and with section churn; updated sections and items are
 /// marked for reload and reconfigure in the new snapshot.

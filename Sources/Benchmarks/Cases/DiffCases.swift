@@ -1,4 +1,5 @@
 import Snapshots
+import TestSupport
 
 /// `Diff` on L(n): identity only (over bare identifiers, and by key with no content
 /// comparison) and with content updates (by key on an `Equatable` element).

@@ -1,4 +1,5 @@
 import Snapshots
+import TestSupport
 
 /// The outline baseline of the Benchmark workloads article: what one expand or collapse costs without an
 /// outline engine, by re-flattening the whole forest and diffing the visible rows. The outline

@@ -1,4 +1,5 @@
 import Outline
+import TestSupport
 
 /// The outline engine (`OutlineTree`) on Outline O(n), against the re-flatten + Diff baseline of
 /// the Benchmark workloads article, measured in the same rounds: collapse and expand the middle root, show

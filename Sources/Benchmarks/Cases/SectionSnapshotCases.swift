@@ -1,4 +1,5 @@
 import Snapshots
+import TestSupport
 
 /// `SectionSnapshot` on Outline O(n): building the forest, and collapsing or expanding the
 /// middle root, whose subtree holds n / 1000 − 1 rows.

@@ -1,4 +1,5 @@
 import Snapshots
+import TestSupport
 
 /// `Snapshot`: building by bulk appends, O(1) lookups, and a bulk delete.
 enum SnapshotCases {

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The floor of the Benchmark workloads article: the least work any identity diff of `old` → `new` can do.
 /// Hash every identity of `old` into a table, then look up every identity of `new`.
 ///

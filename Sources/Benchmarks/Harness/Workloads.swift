@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The workloads of the Benchmark workloads article, each generated on first use and then shared.
 ///
 /// Generating a workload announces it once, with its fingerprint.

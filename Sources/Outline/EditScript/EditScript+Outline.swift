@@ -93,10 +93,7 @@ extension RangeReplaceableCollection {
   @inlinable
   public func applying<ID>(_ script: EditScript<OutlineEditStep<ID>>) -> Self
   where Element == OutlineRow<ID> {
-    do {
-      return try applying(validating: script)
-    } catch {
-      trap("applying(_:)", error.description)
+    trappingOnError("applying(_:)") { () throws(EditScriptError) in try applying(validating: script)
     }
   }
 
@@ -109,7 +106,7 @@ extension RangeReplaceableCollection {
     validating script: EditScript<OutlineEditStep<ID>>
   ) throws(EditScriptError) -> Self where Element == OutlineRow<ID> {
     try applyingRowEdits(
-      to: self, script, startCount: script.startShape, edit: { $0.identityEdit },
+      to: self, script, edit: { $0.identityEdit },
       sameRow: { $0 == $1 })
   }
 
@@ -120,10 +117,7 @@ extension RangeReplaceableCollection {
   @inlinable
   public func applying<ID>(_ script: EditScript<OutlineEditStep<ID>>) -> Self
   where Element == OutlineVisibleRow<ID> {
-    do {
-      return try applying(validating: script)
-    } catch {
-      trap("applying(_:)", error.description)
+    trappingOnError("applying(_:)") { () throws(EditScriptError) in try applying(validating: script)
     }
   }
 
@@ -136,7 +130,7 @@ extension RangeReplaceableCollection {
     validating script: EditScript<OutlineEditStep<ID>>
   ) throws(EditScriptError) -> Self where Element == OutlineVisibleRow<ID> {
     try applyingRowEdits(
-      to: self, script, startCount: script.startShape, edit: { $0.rowEdit },
+      to: self, script, edit: { $0.rowEdit },
       sameRow: { $0.id == $1.id })
   }
 }

@@ -19,47 +19,26 @@ public enum OutlineEditStep<ID: Hashable>: Hashable {
 
 extension OutlineEditStep: Sendable where ID: Sendable {}
 
-extension OutlineEditStep: EditScriptStep {
-  /// The number of visible rows.
-  public typealias Shape = Int
-
+extension OutlineEditStep: EditScriptStep, RowEditStep {
   /// Whether the step is a delete, an insert or a move.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var isStructural: Bool {
-    if case .update = self { return false }
-    return true
-  }
+  public var isStructural: Bool { changesRowStructure }
 
   /// Changes the row count as the step does, or says why it cannot apply.
   ///
   /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
-    switch self {
-    case .delete(let offset, let row):
-      return ListEditStep.delete(offset: offset, id: row).advance(&count)
-    case .insert(let offset, let row):
-      if row.level < 0 { return .levelOutOfRange(level: row.level) }
-      return ListEditStep.insert(offset: offset, id: row.id).advance(&count)
-    case .move(let from, let to, let row):
-      return ListEditStep.move(from: from, to: to, id: row).advance(&count)
-    case .update(let offset, let row):
-      if row.level < 0 { return .levelOutOfRange(level: row.level) }
-      return ListEditStep.update(offset: offset, id: row.id).advance(&count)
-    }
-  }
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRowCount(&count) }
 
   /// Throws for a negative count.
   ///
   /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) {
-    try ListEditStep<ID>.checkShape(count)
-  }
+  public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
 
   /// The step as the shared row routine performs it on identities.
   @inlinable
-  internal var identityEdit: RowEdit<OutlineRow<ID>> {
+  package var identityEdit: RowEdit<OutlineRow<ID>> {
     switch self {
     case .delete(let offset, let row): .remove(offset: offset, row: row)
     case .insert(let offset, let row): .insert(offset: offset, row: row.id)
@@ -81,6 +60,15 @@ extension OutlineEditStep: EditScriptStep {
     case .insert(let offset, let row): return .insert(offset: offset, row: row)
     case .move(let from, let to, let row): return .move(from: from, to: to, row: placeholder(row))
     case .update(let offset, let row): return .replace(offset: offset, row: row)
+    }
+  }
+
+  /// The depth an insert or update gives its row.
+  @inlinable
+  package var rowLevel: Int? {
+    switch self {
+    case .insert(_, let row), .update(_, let row): row.level
+    case .delete, .move: nil
     }
   }
 }

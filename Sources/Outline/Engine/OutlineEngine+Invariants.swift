@@ -9,8 +9,8 @@ extension OutlineEngine {
   /// - Complexity: O(*n*).
   @inline(never)
   @usableFromInline
-  internal func _checkInvariants() {
-    let order = rows._checkInvariants()
+  internal func verifyInvariants() {
+    let order = rows.verifyInvariants()
     defer { order.deallocate() }
     nodes.withUnsafeBufferPointer { nodes in
       precondition(nodes[0].isLive && nodes[0].isRoot && nodes[0].parent == -1, "root record")

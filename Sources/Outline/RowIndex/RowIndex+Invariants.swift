@@ -34,7 +34,7 @@ extension RowIndex {
   /// - Complexity: O(*n*).
   @inline(never)
   @usableFromInline
-  internal func _checkInvariants() -> RowIndexSnapshot {
+  internal func verifyInvariants() -> RowIndexSnapshot {
     var result = RowIndexSnapshot(capacity: highWater)
     let marks = UnsafeMutableBufferPointer<Bool>.allocate(capacity: Swift.max(1, highWater))
     marks.initialize(repeating: false)

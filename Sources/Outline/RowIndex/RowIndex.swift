@@ -1,6 +1,4 @@
-#if SNAPSHOTS_INVARIANTS
 import Snapshots
-#endif
 
 /// One entry of the row index: a node row or a footer row of the outline, loaded or not, shown
 /// or hidden, in depth-first order.
@@ -64,13 +62,7 @@ internal final class RowIndex {
   #endif
 
   /// Whether this build counts visited entries (`SNAPSHOTS_INVARIANTS` test builds only).
-  internal static var countsWork: Bool {
-    #if SNAPSHOTS_INVARIANTS
-    return true
-    #else
-    return false
-    #endif
-  }
+  internal static var countsWork: Bool { invariantChecksEnabled }
 
   /// Entries visited since creation; always 0 where ``countsWork`` is `false`.
   internal var work: Int {

@@ -85,15 +85,16 @@ extension OutlineState: Sendable where ID: Sendable {}
 /// What restoring a state did: the change of the rows, and the state it could not apply.
 public struct OutlineRestoration<ID: Hashable> {
   /// The diff of the visible rows, and the loads that expanded unloaded nodes started.
-  public var update: OutlineUpdate<ID>
+  public let update: OutlineUpdate<ID>
   /// Identifiers of the state that are not in the tree, in the state's order: dropped.
-  public var dropped: [ID]
+  public let dropped: [ID]
 
-  /// Creates a restoration report.
+  /// Creates a restoration report; only `restore(_:)` makes one, so that the update is always
+  /// the diff the restoration performed.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public init(update: OutlineUpdate<ID>, dropped: [ID]) {
+  package init(update: OutlineUpdate<ID>, dropped: [ID]) {
     self.update = update
     self.dropped = dropped
   }

@@ -1,3 +1,5 @@
+import Snapshots
+
 extension OutlineStorage {
   /// Creates the records of new subtrees, depth-first, registering their identifiers; the
   /// engine gives them entries when they are attached.
@@ -16,10 +18,7 @@ extension OutlineStorage {
   ) -> (tops: [Int32], duplicates: [ID]) {
     var topSlots: [Int32] = []
     var duplicates: [ID] = []
-    // Frames: (node, parent slot or -1 for a top node). Popped depth-first, so that each
-    // parent's children are appended in order.
-    var stack: [(node: Node, parent: Int32)] = tops.reversed().map { ($0, -1) }
-    while let (node, parent) = stack.popLast() {
+    walkNested(roots: tops) { (node, parent: Int32?, _) in
       let identifier = id(node)
       let slot: Int32
       if let reused = reusing.removeValue(forKey: identifier) {
@@ -27,19 +26,19 @@ extension OutlineStorage {
         engine.nodes[Int(slot)].load = .idle
       } else if slots[identifier] != nil {
         duplicates.append(identifier)
-        continue
+        return nil
       } else {
         slot = register(identifier)
       }
       let description = children(node)
       engine.nodes[Int(slot)].remaining = description.remaining(afterLoaded: 0)
-      if parent < 0 {
-        topSlots.append(slot)
-      } else {
+      if let parent {
         engine.nodes[Int(parent)].children.append(slot)
         engine.nodes[Int(slot)].parent = parent
+      } else {
+        topSlots.append(slot)
       }
-      for child in description.loaded.reversed() { stack.append((child, slot)) }
+      return (slot, description.loaded)
     }
     return (topSlots, duplicates)
   }

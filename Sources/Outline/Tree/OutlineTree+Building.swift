@@ -69,7 +69,7 @@ extension OutlineTree {
     if !duplicates.isEmpty {
       trap(
         "OutlineTree.init(roots:children:)",
-        "repeated identifiers \(describeIdentifiers(duplicates))")
+        duplicateIdentifiers("item", duplicates))
     }
     let engine = storage.engine
     let remaining = roots.remaining(afterLoaded: 0)

@@ -3,11 +3,12 @@ extension OutlineTree {
   ///
   /// This is what a list without an order-statistic structure does after every change: the
   /// baseline that benchmarks compare the incremental operations with (re-flatten, then
-  /// `Diff(from: old, to: new, id: \.id)`), and a cross-check for ``rows``.
+  /// `Diff(from: old, to: new, id: \.id)`), and the tests' cross-check for `rows`. A test hook,
+  /// so it is `package`: the tests, the fuzz targets and the benchmarks see it, clients do not.
   ///
   /// - Complexity: O(*v* + *h*) for *v* visible rows and *h* hidden children skipped beside them.
   @inlinable
-  public func reflattenedRows() -> [OutlineVisibleRow<ID>] {
+  package func reflattenedRows() -> [OutlineVisibleRow<ID>] {
     let engine = _storage.engine
     var result: [OutlineVisibleRow<ID>] = []
     var stack: [(slot: Int32, depth: Int32, isFooter: Bool)] = [(0, -1, false)]

@@ -118,7 +118,7 @@ extension OutlineTree {
       if !duplicates.isEmpty {
         trap(
           "OutlineTree.\(operation)",
-          "identifiers already in the outline or repeated \(describeIdentifiers(duplicates))"
+          duplicateIdentifiers("item", duplicates) + ", already in the outline or repeated"
         )
       }
       storage.engine.attach(tops, to: parent, at: index, adjustsLimit: true, &log)

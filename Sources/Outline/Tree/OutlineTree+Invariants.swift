@@ -1,22 +1,17 @@
 extension OutlineTree {
-  /// Checks every storage invariant; compiled only when `SNAPSHOTS_INVARIANTS` is set (debug
-  /// builds), where every mutation calls it.
+  /// Checks every storage invariant where the build checks them; every mutation calls it.
   @inlinable
   @inline(__always)
-  internal func checkInvariants() {
-    #if SNAPSHOTS_INVARIANTS
-    _checkInvariants()
-    #endif
-  }
+  internal func checkInvariants() { checkInvariantsIfEnabled(verifyInvariants) }
 
   /// Verifies the engine, and that identifiers and slots map to each other.
   ///
   /// - Complexity: O(*n*).
   @inline(never)
   @usableFromInline
-  internal func _checkInvariants() {
+  internal func verifyInvariants() {
     let storage = _storage
-    storage.engine._checkInvariants()
+    storage.engine.verifyInvariants()
     precondition(storage.ids.count == storage.engine.nodes.count, "identifier table size")
     precondition(storage.ids[0] == nil, "the invisible root has an identifier")
     var named = 0

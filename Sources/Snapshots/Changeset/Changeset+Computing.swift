@@ -52,6 +52,10 @@ extension Changeset {
       from: old, to: new, comparesContent: true, contentEquals: contentEquals, refresh: refresh)
   }
 
+  /// The shared computation, in four named phases (see `ChangesetBuilder`): match sections
+  /// and keep a longest increasing run of them in place; match each surviving section's items
+  /// through the old snapshot's item table and keep a longest increasing run of them in place;
+  /// delete the old items left unmatched; then turn content changes and marks into refreshes.
   @inlinable
   internal init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -59,133 +63,20 @@ extension Changeset {
     comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
     refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType? = nil
   ) {
-    let oldStorage = old._storage
-    let newStorage = new._storage
-    let oldSections = oldStorage.sections
-    let newSections = newStorage.sections
-
-    // Sections: match by identifier, keep one longest increasing run in place. A moved section
-    // whose items change becomes a delete plus an insert (rule 5 of the Batch-update rules article).
-    var sectionSources = [Int](repeating: -1, count: newSections.count)
-    for (target, section) in newSections.enumerated() {
-      sectionSources[target] = oldStorage.sectionPositions[section.identifier] ?? -1
-    }
-    let sectionInPlace = markLongestIncreasingSubsequence(sectionSources)
-    var oldTargets = [Int](repeating: -1, count: oldSections.count)
-    var newSources = [Int](repeating: -1, count: newSections.count)
-    var sectionMoves: [SectionMove] = []
-    for target in newSections.indices {
-      let source = sectionSources[target]
-      if source < 0 { continue }
-      if !sectionInPlace[target] {
-        if oldSections[source].items != newSections[target].items { continue }
-        sectionMoves.append(SectionMove(from: source, to: target))
-      }
-      oldTargets[source] = target
-      newSources[target] = source
-    }
-
-    // Items of surviving sections: each new item is looked up once in the old snapshot.
-    var oldMatched = [Bool](repeating: false, count: oldStorage.itemCount)
-    var refreshes = RefreshMarks(count: newStorage.itemCount)
-    var itemInserts: [IndexPath] = []
-    var itemMoves: [ItemMove] = []
-    var fromSection: [Int] = []
-    var fromOffset: [Int] = []
-    var sameSectionOffsets: [Int] = []
-    // The preferred item's new place, so that its section's subsequence can leave it out.
-    let preferredPlace = preferred.flatMap { newStorage.location(of: $0) }.map {
-      (section: newStorage.slotPositions[Int($0.slot)], offset: Int($0.offset))
-    }
-    for target in newSections.indices {
-      let source = newSources[target]
-      if source < 0 { continue }
-      let items = newSections[target].items
-      let newStart = newStorage.start(ofSectionAt: target)
-      fromSection.removeAll(keepingCapacity: true)
-      fromOffset.removeAll(keepingCapacity: true)
-      sameSectionOffsets.removeAll(keepingCapacity: true)
-      for (offset, item) in items.enumerated() {
-        var oldSection = -1
-        var oldOffset = -1
-        if let location = oldStorage.location(of: item) {
-          let position = oldStorage.slotPositions[Int(location.slot)]
-          if oldTargets[position] >= 0 {
-            oldSection = position
-            oldOffset = Int(location.offset)
-            oldMatched[oldStorage.start(ofSectionAt: position) + oldOffset] = true
-            refreshes.matched[newStart + offset] = true
-            if comparesContent && !contentEquals(oldSections[position].items[oldOffset], item) {
-              refreshes.mark(newStart + offset, reload: refresh == .reload)
-            }
-          }
-        }
-        fromSection.append(oldSection)
-        fromOffset.append(oldOffset)
-        sameSectionOffsets.append(oldSection == source ? oldOffset : -1)
-      }
-      let inPlace =
-        preferredPlace?.section == target
-        ? markLongestIncreasingSubsequence(sameSectionOffsets, leavingOut: preferredPlace!.offset)
-        : markLongestIncreasingSubsequence(sameSectionOffsets)
-      for offset in items.indices {
-        if fromSection[offset] < 0 {
-          itemInserts.append(IndexPath(_item: offset, _section: target))
-        } else if !inPlace[offset] {
-          itemMoves.append(
-            ItemMove(
-              from: IndexPath(_item: fromOffset[offset], _section: fromSection[offset]),
-              to: IndexPath(_item: offset, _section: target)))
-        }
-      }
-    }
-
-    var itemDeletes: [IndexPath] = []
-    for (position, section) in oldSections.enumerated() where oldTargets[position] >= 0 {
-      let start = oldStorage.start(ofSectionAt: position)
-      for offset in section.items.indices where !oldMatched[start + offset] {
-        itemDeletes.append(IndexPath(_item: offset, _section: position))
-      }
-    }
-
-    // Refreshes, in new coordinates, only for sections and items that survive untouched or
-    // moved; a reloaded section covers its items.
-    var sectionReloads: [Int] = []
-    for section in new._marks.reloadedSections.elements {
-      if let target = newStorage.sectionPositions[section], newSources[target] >= 0 {
-        sectionReloads.append(target)
-      }
-    }
-    sectionReloads.sort()
-    for item in new._marks.reloadedItems.elements {
-      if let index = new.indexOfItem(item) { refreshes.mark(index, reload: true) }
-    }
-    for item in new._marks.reconfiguredItems.elements {
-      if let index = new.indexOfItem(item) { refreshes.mark(index, reload: false) }
-    }
-    var itemReloads: [IndexPath] = []
-    var itemReconfigures: [IndexPath] = []
-    if refreshes.isMarked {
-      var reloadedSections = [Bool](repeating: false, count: newSections.count)
-      for target in sectionReloads { reloadedSections[target] = true }
-      for target in newSections.indices where newSources[target] >= 0 && !reloadedSections[target] {
-        let start = newStorage.start(ofSectionAt: target)
-        for offset in newSections[target].items.indices {
-          switch refreshes.kinds[start + offset] {
-          case 1: itemReconfigures.append(IndexPath(_item: offset, _section: target))
-          case 2: itemReloads.append(IndexPath(_item: offset, _section: target))
-          default: break
-          }
-        }
-      }
-    }
-
+    var builder = ChangesetBuilder(from: old, to: new)
+    builder.matchSections()
+    builder.matchItems(
+      comparesContent: comparesContent, contentEquals: contentEquals, refresh: refresh,
+      preferringToMove: preferred)
+    builder.deleteUnmatchedItems()
+    builder.collectRefreshes(marks: new._marks)
     self.init(
-      sectionDeletes: oldTargets.indices.filter { oldTargets[$0] < 0 },
-      sectionInserts: newSources.indices.filter { newSources[$0] < 0 },
-      sectionMoves: sectionMoves, itemDeletes: itemDeletes, itemInserts: itemInserts,
-      itemMoves: itemMoves, sectionReloads: sectionReloads, itemReloads: itemReloads,
-      itemReconfigures: itemReconfigures)
+      sectionDeletes: builder.oldTargets.indices.filter { builder.oldTargets[$0] < 0 },
+      sectionInserts: builder.newSources.indices.filter { builder.newSources[$0] < 0 },
+      sectionMoves: builder.sectionMoves, itemDeletes: builder.itemDeletes,
+      itemInserts: builder.itemInserts, itemMoves: builder.itemMoves,
+      sectionReloads: builder.sectionReloads, itemReloads: builder.itemReloads,
+      itemReconfigures: builder.itemReconfigures)
   }
 }
 

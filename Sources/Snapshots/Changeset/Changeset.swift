@@ -29,6 +29,15 @@ public import Foundation
 /// and change its items in one batch. Nothing is displaced that need not be: section moves and
 /// item moves are each a minimal set.
 ///
+/// ## How it is computed
+///
+/// `Changeset(from:to:)` does not go through ``Diff``. It matches through the snapshots' own
+/// tables: each new section is looked up in the old snapshot's section positions, and each item
+/// of a surviving section in the old snapshot's item table (one hash per new item, none per old
+/// one). What it shares with ``Diff`` is the last step: one longest increasing subsequence of
+/// the matched old positions, of the sections and then of each section's items, stays in place
+/// and the rest are moves, which is why both report the fewest moves.
+///
 /// ## Refreshes
 ///
 /// Reloads and reconfigures come from the new snapshot's marks (``Snapshot/reloadSections(_:)``,

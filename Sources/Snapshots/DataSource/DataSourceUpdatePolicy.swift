@@ -109,7 +109,7 @@ public struct DataSourceUpdatePolicy: Sendable, Hashable {
     let size = max(
       old.numberOfSections + old.numberOfItems, new.numberOfSections + new.numberOfItems)
     if size == 0 { return 0 }
-    let oldSections = old._storage.sections
+    let oldSections = old._sectionEntries
     var itemsOfDeletedSections = 0
     for offset in changeset.sectionDeletes {
       itemsOfDeletedSections += oldSections[offset].items.count

@@ -55,7 +55,7 @@ extension DiffableDataSource {
     let canReorder = reorderingHandlers.canReorderItem
     guard running(operation, { canReorder?(item) == true }) else { return .refusedByHandler }
     let section = state.sectionIdentifier(containingItem: item)!
-    if var tree = trees[section], tree.isExpanded(item), tree.firstChild(of: item) != nil {
+    if var tree = trees[section], tree.isExpanded(item), tree._firstChild(of: item) != nil {
       tree.collapse([item])
       applyTree(tree, to: section, animatingDifferences: true)
     }

@@ -27,7 +27,7 @@ extension SectionSnapshot {
       if let first = rootItems.first { insert(piece, before: first) } else { self = piece }
       return
     }
-    if isExpanded(predecessor), let child = firstChild(of: predecessor) {
+    if isExpanded(predecessor), let child = _firstChild(of: predecessor) {
       insert(piece, before: child)
     } else {
       insert(piece, after: predecessor)

@@ -1,9 +1,10 @@
 /// The changes that turn one ordered collection into another, matched by identity.
 ///
-/// `Diff` is the engine behind every diff in this package: snapshots, sections, section
-/// snapshots, outline rows and transactions. It matches elements by identity in expected
-/// linear time, hashing each identity once, and reports the fewest moves that can explain the
-/// new order.
+/// `Diff` is the diff of section snapshots, outline rows and transactions. It matches elements
+/// by identity in expected linear time, hashing each identity once, and reports the fewest
+/// moves that can explain the new order. ``Changeset`` does not call it: it matches through the
+/// snapshot's own item table and shares only the last step, the longest increasing
+/// subsequence that decides the moves.
 ///
 /// ```swift
 /// let diff = Diff(from: ["a", "b", "c", "d"], to: ["b", "a", "d", "e"])

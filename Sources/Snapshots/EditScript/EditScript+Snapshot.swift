@@ -46,8 +46,8 @@ extension EditScript {
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) where Step == SnapshotEditStep<SectionIdentifierType, ItemIdentifierType> {
     typealias Edit = SnapshotEditStep<SectionIdentifierType, ItemIdentifierType>
-    let oldSections = old._storage.sections
-    let newSections = new._storage.sections
+    let oldSections = old._sectionEntries
+    let newSections = new._sectionEntries
     func fail(_ problem: String) -> Never {
       trap("EditScript(_:from:to:)", "the changeset does not fit the snapshots: \(problem)")
     }

@@ -24,8 +24,8 @@ internal struct EditScriptState<SectionIdentifierType: Hashable, ItemIdentifierT
   @inlinable
   internal init(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
     start = snapshot
-    sections = snapshot._storage.sections.map { $0.identifier }
-    items = snapshot._storage.sections.map { Array($0.items) }
+    sections = snapshot._sectionEntries.map { $0.identifier }
+    items = snapshot._sectionEntries.map { Array($0.items) }
   }
 
   @inlinable

@@ -194,21 +194,3 @@ internal struct ItemEditPlan {
     return positions.work + weights.count
   }
 }
-
-/// Whether `positions` ascend strictly.
-@usableFromInline
-internal func isStrictlyAscending(_ positions: [ItemPosition]) -> Bool {
-  positions.indices.dropFirst().allSatisfy { positions[$0 - 1] < positions[$0] }
-}
-
-/// Whether two ascending lists of positions share no element.
-@usableFromInline
-internal func areDisjoint(_ a: [ItemPosition], _ b: [ItemPosition]) -> Bool {
-  var i = 0
-  var j = 0
-  while i < a.count && j < b.count {
-    if a[i] == b[j] { return false }
-    if a[i] < b[j] { i += 1 } else { j += 1 }
-  }
-  return true
-}

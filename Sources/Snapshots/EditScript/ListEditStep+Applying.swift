@@ -13,10 +13,7 @@ extension RangeReplaceableCollection where Element: Hashable {
   ///   shifting what follows it.
   @inlinable
   public func applying(_ script: EditScript<ListEditStep<Element>>) -> Self {
-    do {
-      return try applying(validating: script)
-    } catch {
-      trap("applying(_:)", error.description)
+    trappingOnError("applying(_:)") { () throws(EditScriptError) in try applying(validating: script)
     }
   }
 
@@ -28,16 +25,7 @@ extension RangeReplaceableCollection where Element: Hashable {
   public func applying(
     validating script: EditScript<ListEditStep<Element>>
   ) throws(EditScriptError) -> Self {
-    try applyingRowEdits(
-      to: self, script, startCount: script.startShape,
-      edit: { step in
-        switch step {
-        case .delete(let offset, let id): .remove(offset: offset, row: id)
-        case .insert(let offset, let id): .insert(offset: offset, row: id)
-        case .move(let from, let to, let id): .move(from: from, to: to, row: id)
-        case .update(let offset, let id): .replace(offset: offset, row: id)
-        }
-      }, sameRow: { $0 == $1 })
+    try applyingRowEdits(to: self, script, edit: { $0.identityEdit }, sameRow: { $0 == $1 })
   }
 
   /// The collection with the steps of `script` performed one at a time: the visible rows of a
@@ -53,10 +41,7 @@ extension RangeReplaceableCollection where Element: Hashable {
   /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
   @inlinable
   public func applying(_ script: EditScript<TreeEditStep<Element>>) -> Self {
-    do {
-      return try applying(validating: script)
-    } catch {
-      trap("applying(_:)", error.description)
+    trappingOnError("applying(_:)") { () throws(EditScriptError) in try applying(validating: script)
     }
   }
 
@@ -68,16 +53,7 @@ extension RangeReplaceableCollection where Element: Hashable {
   public func applying(
     validating script: EditScript<TreeEditStep<Element>>
   ) throws(EditScriptError) -> Self {
-    try applyingRowEdits(
-      to: self, script, startCount: script.startShape,
-      edit: { step in
-        switch step {
-        case .delete(let offset, let id): .remove(offset: offset, row: id)
-        case .insert(let offset, let id, _, _): .insert(offset: offset, row: id)
-        case .move(let from, let to, let id): .move(from: from, to: to, row: id)
-        case .update(let offset, let id, _, _): .replace(offset: offset, row: id)
-        }
-      }, sameRow: { $0 == $1 })
+    try applyingRowEdits(to: self, script, edit: { $0.identityEdit }, sameRow: { $0 == $1 })
   }
 }
 

@@ -15,51 +15,36 @@ public enum ListEditStep<ID: Hashable>: Hashable {
 
 extension ListEditStep: Sendable where ID: Sendable {}
 
-extension ListEditStep: EditScriptStep {
-  /// The number of elements.
-  public typealias Shape = Int
-
+extension ListEditStep: EditScriptStep, RowEditStep {
   /// Whether the step is a delete, an insert or a move.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var isStructural: Bool {
-    if case .update = self { return false }
-    return true
-  }
+  public var isStructural: Bool { changesRowStructure }
 
   /// Changes the element count as the step does, or says why it cannot apply.
   ///
   /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
-    switch self {
-    case .delete(let offset, _):
-      guard offset >= 0 && offset < count else {
-        return .offsetOutOfRange(offset: offset, count: count)
-      }
-      count -= 1
-    case .insert(let offset, _):
-      guard offset >= 0 && offset <= count else {
-        return .offsetOutOfRange(offset: offset, count: count)
-      }
-      count += 1
-    case .move(let from, let to, _):
-      for offset in [from, to] where offset < 0 || offset >= count {
-        return .offsetOutOfRange(offset: offset, count: count)
-      }
-    case .update(let offset, _):
-      guard offset >= 0 && offset < count else {
-        return .offsetOutOfRange(offset: offset, count: count)
-      }
-    }
-    return nil
-  }
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRowCount(&count) }
 
   /// Throws for a negative count.
   ///
   /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) {
-    if count < 0 { throw EditScriptError(step: nil, reason: .negativeCount(count)) }
+  public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
+
+  /// A list step carries no level.
+  @inlinable
+  package var rowLevel: Int? { nil }
+
+  /// The step as a row edit: the one place that says what each case does to the list.
+  @inlinable
+  package var identityEdit: RowEdit<ID> {
+    switch self {
+    case .delete(let offset, let id): .remove(offset: offset, row: id)
+    case .insert(let offset, let id): .insert(offset: offset, row: id)
+    case .move(let from, let to, let id): .move(from: from, to: to, row: id)
+    case .update(let offset, let id): .replace(offset: offset, row: id)
+    }
   }
 }
 

@@ -112,23 +112,3 @@ internal func planListEdits(
   work += positions.work + plan.count + layout.weights.count
   return plan
 }
-
-/// Whether `offsets` ascend strictly and lie in `0 ..< bound`.
-@usableFromInline
-package func isStrictlyAscending(_ offsets: [Int], below bound: Int) -> Bool {
-  guard let first = offsets.first, let last = offsets.last else { return true }
-  guard first >= 0 && last < bound else { return false }
-  return offsets.indices.dropFirst().allSatisfy { offsets[$0 - 1] < offsets[$0] }
-}
-
-/// Whether two ascending lists share no element.
-@usableFromInline
-package func areDisjoint(_ a: [Int], _ b: [Int]) -> Bool {
-  var i = 0
-  var j = 0
-  while i < a.count && j < b.count {
-    if a[i] == b[j] { return false }
-    if a[i] < b[j] { i += 1 } else { j += 1 }
-  }
-  return true
-}

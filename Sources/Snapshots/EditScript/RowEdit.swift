@@ -12,15 +12,73 @@ package enum RowEdit<Element> {
   case replace(offset: Int, row: Element)
 }
 
+/// A step type on a flat list of rows (list, tree and outline rows): it says once which row
+/// edit each of its cases is, and the checks and the replay follow from that one mapping.
+@usableFromInline
+package protocol RowEditStep: EditScriptStep where Shape == Int {
+  /// What the edits name a row by: the identifier, or the outline's row identity.
+  associatedtype RowIdentity
+
+  /// The step as a row edit on identities.
+  var identityEdit: RowEdit<RowIdentity> { get }
+
+  /// The level the step gives its row, for the steps that carry one.
+  var rowLevel: Int? { get }
+}
+
+extension RowEditStep {
+  /// Whether the step is a delete, an insert or a move.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  package var changesRowStructure: Bool {
+    if case .replace = identityEdit { return false }
+    return true
+  }
+
+  /// Changes the row count as the step does, or says why it cannot apply (and leaves `count`
+  /// as it was).
+  ///
+  /// - Complexity: O(1).
+  package func advanceRowCount(_ count: inout Int) -> EditScriptError.Reason? {
+    if let level = rowLevel, level < 0 { return .levelOutOfRange(level: level) }
+    func check(_ offset: Int, inserting: Bool = false) -> EditScriptError.Reason? {
+      offset >= 0 && offset < (inserting ? count + 1 : count)
+        ? nil : .offsetOutOfRange(offset: offset, count: count)
+    }
+    switch identityEdit {
+    case .remove(let offset, _):
+      if let reason = check(offset) { return reason }
+      count -= 1
+    case .insert(let offset, _):
+      if let reason = check(offset, inserting: true) { return reason }
+      count += 1
+    case .move(let from, let to, _):
+      if let reason = check(from) ?? check(to) { return reason }
+    case .replace(let offset, _):
+      if let reason = check(offset) { return reason }
+    }
+    return nil
+  }
+
+  /// Throws for a negative row count.
+  ///
+  /// - Complexity: O(1).
+  package static func checkRowCount(_ count: Int) throws(EditScriptError) {
+    if count < 0 { throw EditScriptError(step: nil, reason: .negativeCount(count)) }
+  }
+}
+
 /// Performs the steps of `script` on a copy of `rows`, each after checking it against the
 /// rows as the steps before it left them; throws at the first one that does not apply.
 ///
 /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
 @inlinable
-package func applyingRowEdits<C: RangeReplaceableCollection, Step: EditScriptStep>(
-  to rows: C, _ script: EditScript<Step>, startCount: Int, edit: (Step) -> RowEdit<C.Element>,
+package func applyingRowEdits<C: RangeReplaceableCollection, Step: RowEditStep>(
+  to rows: C, _ script: EditScript<Step>, edit: (Step) -> RowEdit<C.Element>,
   sameRow: (C.Element, C.Element) -> Bool
 ) throws(EditScriptError) -> C {
+  let startCount = script.startShape
   guard rows.count == startCount else {
     throw EditScriptError(
       step: nil,

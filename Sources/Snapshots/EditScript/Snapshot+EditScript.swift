@@ -19,10 +19,8 @@ extension Snapshot {
   public func applying(
     _ script: EditScript<SnapshotEditStep<SectionIdentifierType, ItemIdentifierType>>
   ) -> Snapshot {
-    do {
-      return try applying(validating: script)
-    } catch {
-      trap("Snapshot.applying(_:)", error.description)
+    trappingOnError("Snapshot.applying(_:)") { () throws(EditScriptError) in
+      try applying(validating: script)
     }
   }
 
@@ -35,7 +33,7 @@ extension Snapshot {
   public func applying(
     validating script: EditScript<SnapshotEditStep<SectionIdentifierType, ItemIdentifierType>>
   ) throws(EditScriptError) -> Snapshot {
-    let counts = _storage.sections.map { $0.items.count }
+    let counts = _sectionEntries.map { $0.items.count }
     guard counts == script.startShape else {
       throw EditScriptError(
         step: nil,

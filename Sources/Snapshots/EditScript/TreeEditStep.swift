@@ -18,42 +18,41 @@ public enum TreeEditStep<ID: Hashable>: Hashable {
 
 extension TreeEditStep: Sendable where ID: Sendable {}
 
-extension TreeEditStep: EditScriptStep {
-  /// The number of visible rows.
-  public typealias Shape = Int
-
+extension TreeEditStep: EditScriptStep, RowEditStep {
   /// Whether the step is a delete, an insert or a move.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var isStructural: Bool {
-    if case .update = self { return false }
-    return true
-  }
+  public var isStructural: Bool { changesRowStructure }
 
   /// Changes the row count as the step does, or says why it cannot apply.
   ///
   /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
-    switch self {
-    case .delete(let offset, let id):
-      return ListEditStep.delete(offset: offset, id: id).advance(&count)
-    case .insert(let offset, let id, let level, _):
-      if level < 0 { return .levelOutOfRange(level: level) }
-      return ListEditStep.insert(offset: offset, id: id).advance(&count)
-    case .move(let from, let to, let id):
-      return ListEditStep.move(from: from, to: to, id: id).advance(&count)
-    case .update(let offset, let id, let level, _):
-      if level < 0 { return .levelOutOfRange(level: level) }
-      return ListEditStep.update(offset: offset, id: id).advance(&count)
-    }
-  }
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRowCount(&count) }
 
   /// Throws for a negative count.
   ///
   /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) {
-    try ListEditStep<ID>.checkShape(count)
+  public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
+
+  /// The depth an insert or update gives its row.
+  @inlinable
+  package var rowLevel: Int? {
+    switch self {
+    case .insert(_, _, let depth, _), .update(_, _, let depth, _): depth
+    case .delete, .move: nil
+    }
+  }
+
+  /// The step as a row edit on identifiers; depth and expansion are the renderer's to draw.
+  @inlinable
+  package var identityEdit: RowEdit<ID> {
+    switch self {
+    case .delete(let offset, let id): .remove(offset: offset, row: id)
+    case .insert(let offset, let id, _, _): .insert(offset: offset, row: id)
+    case .move(let from, let to, let id): .move(from: from, to: to, row: id)
+    case .update(let offset, let id, _, _): .replace(offset: offset, row: id)
+    }
   }
 }
 

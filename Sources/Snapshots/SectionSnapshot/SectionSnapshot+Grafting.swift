@@ -12,7 +12,7 @@ extension SectionSnapshot {
   public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemIdentifierType) {
     guard !snapshot.isEmpty else { return }
     _makeUnique()
-    let place = siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
+    let place = _siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
     _graft(
       snapshot, parent: place.parent, before: place.next,
       operation: "SectionSnapshot.insert(_:before:)")
@@ -31,7 +31,7 @@ extension SectionSnapshot {
   public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemIdentifierType) {
     guard !snapshot.isEmpty else { return }
     _makeUnique()
-    let place = siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
+    let place = _siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
     _graft(
       snapshot, parent: place.parent, before: place.next,
       operation: "SectionSnapshot.insert(_:after:)")

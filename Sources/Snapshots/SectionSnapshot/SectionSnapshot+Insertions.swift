@@ -27,7 +27,7 @@ extension SectionSnapshot {
       }
       parentSlot = slot
     }
-    addLeaves(items, parent: parentSlot, before: Node.none, "SectionSnapshot.append(_:to:)")
+    _addLeaves(items, parent: parentSlot, before: Node.none, "SectionSnapshot.append(_:to:)")
   }
 
   /// Adds items as siblings right before `item`, at its level, under its parent.
@@ -41,8 +41,8 @@ extension SectionSnapshot {
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
     guard !items.isEmpty else { return }
     _makeUnique()
-    let place = siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
-    addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:before:)")
+    let place = _siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
+    _addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:before:)")
   }
 
   /// Adds items as siblings right after `item`'s whole subtree, at its level, under its parent.
@@ -56,14 +56,14 @@ extension SectionSnapshot {
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
     guard !items.isEmpty else { return }
     _makeUnique()
-    let place = siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
-    addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:after:)")
+    let place = _siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
+    _addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:after:)")
   }
 
   /// Where a sibling inserted right before `item` goes: its parent's slot and the slot it
   /// precedes. Traps if `item` is absent.
   @inlinable
-  internal func siblingPlace(
+  internal func _siblingPlace(
     before item: ItemIdentifierType, _ operation: StaticString
   )
     -> (parent: Int32, next: Int32)
@@ -77,7 +77,7 @@ extension SectionSnapshot {
   /// Where a sibling inserted right after `item`'s whole subtree goes: its parent's slot and
   /// the slot it precedes. Traps if `item` is absent.
   @inlinable
-  internal func siblingPlace(
+  internal func _siblingPlace(
     after item: ItemIdentifierType, _ operation: StaticString
   )
     -> (parent: Int32, next: Int32)
@@ -91,7 +91,7 @@ extension SectionSnapshot {
   /// Links new collapsed leaves under `parent` before the sibling `next`, trapping on
   /// repeated or present items, then drops the cached order.
   @inlinable
-  internal mutating func addLeaves(
+  internal mutating func _addLeaves(
     _ items: [ItemIdentifierType], parent: Int32, before next: Int32,
     _ operation: StaticString
   ) {

@@ -7,21 +7,7 @@ extension SectionSnapshot {
   ///
   /// - Complexity: O(*s*) for *s* slots when compiled in, else O(1).
   @inlinable
-  internal func _checkInvariants() {
-    #if SNAPSHOTS_INVARIANTS
-    _storage._checkInvariants()
-    #endif
-  }
-
-  /// Whether `_checkInvariants()` does any checking in this build.
-  @usableFromInline
-  internal static var _checksInvariants: Bool {
-    #if SNAPSHOTS_INVARIANTS
-    return true
-    #else
-    return false
-    #endif
-  }
+  internal func _checkInvariants() { checkInvariantsIfEnabled(_storage._verifyInvariants) }
 }
 
 extension SectionSnapshotStorage {
@@ -29,7 +15,7 @@ extension SectionSnapshotStorage {
   ///
   /// - Complexity: O(*s*) for *s* slots, without hashing.
   @usableFromInline
-  internal func _checkInvariants() {
+  internal func _verifyInvariants() {
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { fatalError("SectionSnapshot invariant violated: \(message())") }
     }

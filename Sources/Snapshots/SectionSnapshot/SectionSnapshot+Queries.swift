@@ -131,7 +131,7 @@ extension SectionSnapshot {
   /// The first child of an item, or `nil` for a leaf or an absent item.
   ///
   /// - Complexity: Expected O(1), if the identifier hashes well.
-  internal func firstChild(of item: ItemIdentifierType) -> ItemIdentifierType? {
+  internal func _firstChild(of item: ItemIdentifierType) -> ItemIdentifierType? {
     guard let slot = _storage.slots[item] else { return nil }
     let child = _storage.nodes[Int(slot)].firstChild
     return child == Node.none ? nil : _storage.item(at: child)

@@ -139,19 +139,8 @@ extension SectionSnapshot where ItemIdentifierType: Sendable {
     typealias Link = SectionSnapshotNode<ItemIdentifierType>
     let storage = Storage()
     var isOnPath: [Bool] = []
-    // Each frame walks one list of siblings under `parent`; frame k + 1 walks the children of
-    // the item at level k on the current path, so the path can be read by level.
-    var frames: [(nodes: [Node], next: Int, parent: Int32)] = [(roots, 0, Link.none)]
-    while let top = frames.indices.last {
-      guard frames[top].next < frames[top].nodes.count else {
-        let parent = frames[top].parent
-        if parent != Link.none { isOnPath[Int(parent)] = false }
-        frames.removeLast()
-        continue
-      }
-      let node = frames[top].nodes[frames[top].next]
-      frames[top].next += 1
-      let parent = frames[top].parent
+    walkNested(roots: roots) { node, parent, slotAtLevel in
+      let parent = parent ?? Link.none
       let item = id(node)
       if let earlier = storage.slots[item] {
         if findings.resolving {
@@ -162,25 +151,24 @@ extension SectionSnapshot where ItemIdentifierType: Sendable {
           {
             findings.cycles.append(
               Self._cycle(
-                levels: Int(storage.nodes[Int(earlier)].level)...(frames.count - 2),
-                repeating: item, in: storage, slotAtLevel: { frames[$0 + 1].parent }))
+                levels: Int(
+                  storage.nodes[Int(earlier)].level)...Int(storage.nodes[Int(parent)].level),
+                repeating: item, in: storage, slotAtLevel: slotAtLevel))
           }
         } else {
           findings.repeatedItems.report(item)
         }
-        continue
+        return nil
       }
       let slot = storage.allocate(
         item, level: storage.childLevel(parent), isExpanded: false,
         isVisible: storage.childrenAreVisible(parent))
       storage.slots[item] = slot
       storage.link(slot, parent: parent, before: Link.none)
-      isOnPath.append(false)  // Nothing is freed here, so slots are numbered 0, 1, 2, …
-      let nodeChildren = children(node)
-      if !nodeChildren.isEmpty {
-        isOnPath[Int(slot)] = true
-        frames.append((nodeChildren, 0, slot))
-      }
+      isOnPath.append(true)  // Nothing is freed here, so slots are numbered 0, 1, 2, …
+      return (slot, children(node))
+    } leave: { slot in
+      isOnPath[Int(slot)] = false
     }
     return storage
   }

@@ -20,7 +20,7 @@ internal struct SectionSnapshotNode<Item> {
   @usableFromInline internal var previous: Int32
   /// The next sibling's slot (among roots for a root), or `none`.
   @usableFromInline internal var next: Int32
-  /// The depth: 0 for roots.
+  /// The level: 0 for roots.
   @usableFromInline internal var level: Int32
   /// Whether the item is expanded (leaves may be).
   @usableFromInline internal var isExpanded: Bool

@@ -12,7 +12,7 @@ internal enum SectionSnapshotTrap {
   internal static func duplicates<Item: Hashable>(
     _ operation: StaticString, _ items: [Item]
   ) -> Never {
-    trap("\(operation)", "duplicate item identifiers \(describeIdentifiers(distinct(items)))")
+    trap("\(operation)", duplicateIdentifiers("item", distinct(items)))
   }
 
   /// Traps because a parent item is absent.

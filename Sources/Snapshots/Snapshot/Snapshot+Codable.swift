@@ -96,7 +96,7 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
     snapshot._marks.reloadedSections.insert(contentsOf: reloadedSections)
     snapshot._marks.reloadedItems.insert(contentsOf: reloadedItems)
     snapshot._marks.reconfiguredItems.insert(contentsOf: reconfiguredItems)
-    snapshot.checkInvariants()
+    snapshot._checkInvariants()
     self = snapshot
   }
 

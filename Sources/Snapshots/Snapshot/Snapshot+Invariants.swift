@@ -1,20 +1,15 @@
 extension Snapshot {
-  /// Checks every storage invariant; compiled only when `SNAPSHOTS_INVARIANTS` is set (debug
-  /// builds), where every mutation calls it.
+  /// Checks every storage invariant where the build checks them; every mutation calls it.
   @inlinable
   @inline(__always)
-  internal func checkInvariants() {
-    #if SNAPSHOTS_INVARIANTS
-    _checkInvariants()
-    #endif
-  }
+  internal func _checkInvariants() { checkInvariantsIfEnabled(_verifyInvariants) }
 
   /// Verifies the storage against its definition: positions, slots, locations and starts.
   ///
   /// - Complexity: O(*n* + *s*).
   @inline(never)
   @usableFromInline
-  internal func _checkInvariants() {
+  internal func _verifyInvariants() {
     let storage = _storage
     precondition(storage.sectionPositions.count == storage.sections.count, "section table size")
     var total = 0

@@ -20,7 +20,7 @@ extension Snapshot {
     if identifiers.isEmpty { return }
     let position: Int
     if let section {
-      position = existingPosition(of: section, "appendItems(_:toSection:)")
+      position = _existingPosition(of: section, "appendItems(_:toSection:)")
     } else if _storage.sections.isEmpty {
       trap(
         "Snapshot.appendItems(_:toSection:)",
@@ -29,7 +29,7 @@ extension Snapshot {
     } else {
       position = _storage.sections.count - 1
     }
-    placeItems(identifiers, inSectionAt: position, at: .end, "appendItems(_:toSection:)")
+    _placeItems(identifiers, inSectionAt: position, at: .end, "appendItems(_:toSection:)")
   }
 
   /// Inserts items right before an item, in that item's section.
@@ -44,7 +44,7 @@ extension Snapshot {
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
   ) {
-    insertItems(identifiers, nextTo: beforeIdentifier, after: false, "insertItems(_:beforeItem:)")
+    _insertItems(identifiers, nextTo: beforeIdentifier, after: false, "insertItems(_:beforeItem:)")
   }
 
   /// Inserts items right after an item, in that item's section.
@@ -59,7 +59,7 @@ extension Snapshot {
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
   ) {
-    insertItems(identifiers, nextTo: afterIdentifier, after: true, "insertItems(_:afterItem:)")
+    _insertItems(identifiers, nextTo: afterIdentifier, after: true, "insertItems(_:afterItem:)")
   }
 
   /// Moves an item right before another item, possibly into another section.
@@ -72,7 +72,7 @@ extension Snapshot {
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
   ) {
-    moveItem(identifier, nextTo: toIdentifier, after: false, "moveItem(_:beforeItem:)")
+    _moveItem(identifier, nextTo: toIdentifier, after: false, "moveItem(_:beforeItem:)")
   }
 
   /// Moves an item right after another item, possibly into another section.
@@ -85,7 +85,7 @@ extension Snapshot {
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
   ) {
-    moveItem(identifier, nextTo: toIdentifier, after: true, "moveItem(_:afterItem:)")
+    _moveItem(identifier, nextTo: toIdentifier, after: true, "moveItem(_:afterItem:)")
   }
 
   /// Deletes items; identifiers that are not in the snapshot are ignored. Sections stay, even
@@ -96,7 +96,7 @@ extension Snapshot {
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     if identifiers.isEmpty { return }
-    makeUnique()
+    _makeUnique()
     var removed: [ItemLocation] = []
     removed.reserveCapacity(identifiers.count)
     let storage = _storage
@@ -108,7 +108,7 @@ extension Snapshot {
       }
     }
     _storage.removeItems(at: removed)
-    checkInvariants()
+    _checkInvariants()
   }
 
   /// Deletes every item and every section, leaving an empty snapshot.
@@ -117,12 +117,12 @@ extension Snapshot {
   @inlinable
   public mutating func deleteAllItems() {
     _storage = Storage()
-    checkInvariants()
+    _checkInvariants()
   }
 }
 
 extension Snapshot {
-  /// Where `placeItems` puts its items within the section.
+  /// Where `_placeItems` puts its items within the section.
   @usableFromInline
   internal enum Placement {
     case end
@@ -131,7 +131,7 @@ extension Snapshot {
   }
 
   @inlinable
-  internal mutating func insertItems(
+  internal mutating func _insertItems(
     _ identifiers: [ItemIdentifierType], nextTo destination: ItemIdentifierType, after: Bool,
     _ operation: String
   ) {
@@ -148,13 +148,13 @@ extension Snapshot {
         "destination item identifier \(describeIdentifiers([destination])) is among the "
           + "inserted identifiers \(describeIdentifiers(identifiers))")
     }
-    placeItems(
+    _placeItems(
       identifiers, inSectionAt: location.section,
       at: after ? .after(destination) : .before(destination), operation)
   }
 
   @inlinable
-  internal mutating func moveItem(
+  internal mutating func _moveItem(
     _ identifier: ItemIdentifierType, nextTo destination: ItemIdentifierType, after: Bool,
     _ operation: String
   ) {
@@ -169,18 +169,18 @@ extension Snapshot {
         "Snapshot.\(operation)",
         "cannot move item identifier \(describeIdentifiers([identifier])) relative to itself")
     }
-    insertItems([identifier], nextTo: destination, after: after, operation)
+    _insertItems([identifier], nextTo: destination, after: after, operation)
   }
 
   /// Places items in the section at `position`, first taking any that are already in the
   /// snapshot out of their old places. Each identifier is hashed once; appending to a section
   /// hashes nothing else.
   @inlinable
-  internal mutating func placeItems(
+  internal mutating func _placeItems(
     _ identifiers: [ItemIdentifierType], inSectionAt position: Int, at placement: Placement,
     _ operation: String
   ) {
-    makeUnique()
+    _makeUnique()
     let storage = _storage
     let slot = storage.sections[position].slot
     let count = identifiers.count
@@ -202,8 +202,7 @@ extension Snapshot {
       if Int(previous.slot) == slot && Int(previous.offset) >= stagingBase {
         trap(
           "Snapshot.\(operation)",
-          "supplied item identifiers are not unique; repeated: "
-            + describeIdentifiers(repeatedElements(identifiers)))
+          duplicateIdentifiers("item", repeatedElements(identifiers)))
       }
       moved.append(previous)
     }
@@ -226,6 +225,6 @@ extension Snapshot {
         items.insert(contentsOf: identifiers, at: insertionOffset)
       }
     }
-    checkInvariants()
+    _checkInvariants()
   }
 }

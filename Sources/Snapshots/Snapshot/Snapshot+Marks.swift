@@ -39,9 +39,9 @@ extension Snapshot {
   /// - Complexity: Expected O(*k*) for *k* identifiers, if they hash well.
   @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-    requireItems(identifiers, "reloadItems(_:)")
+    _requireItems(identifiers, "reloadItems(_:)")
     _marks.reloadedItems.insert(contentsOf: identifiers)
-    checkInvariants()
+    _checkInvariants()
   }
 
   /// Marks items to be reconfigured (the existing cell updated in place) when this snapshot is
@@ -52,9 +52,9 @@ extension Snapshot {
   /// - Complexity: Expected O(*k*) for *k* identifiers, if they hash well.
   @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-    requireItems(identifiers, "reconfigureItems(_:)")
+    _requireItems(identifiers, "reconfigureItems(_:)")
     _marks.reconfiguredItems.insert(contentsOf: identifiers)
-    checkInvariants()
+    _checkInvariants()
   }
 
   /// Marks sections to be reloaded when this snapshot is applied.
@@ -71,7 +71,7 @@ extension Snapshot {
         "section identifiers \(describeIdentifiers(missing)) do not exist in the snapshot")
     }
     _marks.reloadedSections.insert(contentsOf: identifiers)
-    checkInvariants()
+    _checkInvariants()
   }
 
   /// The sections marked by ``reloadSections(_:)``, in call order.
@@ -110,7 +110,7 @@ extension Snapshot {
   }
 
   @inlinable
-  internal func requireItems(_ identifiers: [ItemIdentifierType], _ operation: String) {
+  internal func _requireItems(_ identifiers: [ItemIdentifierType], _ operation: String) {
     let missing = identifiers.filter { _storage.location(of: $0) == nil }
     if !missing.isEmpty {
       trap(

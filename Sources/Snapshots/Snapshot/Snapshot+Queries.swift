@@ -37,7 +37,7 @@ extension Snapshot {
   /// - Complexity: Expected O(1), if section identifiers hash well.
   @inlinable
   public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-    _storage.sections[existingPosition(of: identifier, "numberOfItems(inSection:)")].items.count
+    _storage.sections[_existingPosition(of: identifier, "numberOfItems(inSection:)")].items.count
   }
 
   /// The items of a section, in order.
@@ -47,7 +47,7 @@ extension Snapshot {
   /// - Complexity: O(*k*) for *k* items in the section, plus an expected O(1) lookup.
   @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-    Array(_storage.sections[existingPosition(of: identifier, "itemIdentifiers(inSection:)")].items)
+    Array(_storage.sections[_existingPosition(of: identifier, "itemIdentifiers(inSection:)")].items)
   }
 
   /// The section that contains an item, or `nil` if the item is not in the snapshot.
@@ -82,7 +82,7 @@ extension Snapshot {
 
   /// The position of a section that must exist for `operation`.
   @inlinable
-  internal func existingPosition(of section: SectionIdentifierType, _ operation: String) -> Int {
+  internal func _existingPosition(of section: SectionIdentifierType, _ operation: String) -> Int {
     guard let position = _storage.sectionPositions[section] else {
       trap(
         "Snapshot.\(operation)",

@@ -32,11 +32,11 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   ) throws(SnapshotValidationError<SectionIdentifierType, ItemIdentifierType>) -> (
     snapshot: Snapshot, repeats: SnapshotRepeats<SectionIdentifierType, ItemIdentifierType>
   ) {
-    try resolvingRepeats(in: sections, capacity: .packed)
+    try _resolvingRepeats(in: sections, capacity: .packed)
   }
 
   /// ``resolvingRepeats(in:)`` against the given limits.
-  internal static func resolvingRepeats(
+  internal static func _resolvingRepeats(
     in sections: [(SectionIdentifierType, [ItemIdentifierType])], capacity: SnapshotCapacity
   ) throws(SnapshotValidationError<SectionIdentifierType, ItemIdentifierType>) -> (
     snapshot: Snapshot, repeats: SnapshotRepeats<SectionIdentifierType, ItemIdentifierType>

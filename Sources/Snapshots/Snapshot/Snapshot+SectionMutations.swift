@@ -8,10 +8,10 @@ extension Snapshot {
   @inlinable
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     if identifiers.isEmpty { return }
-    requireNewSections(identifiers, "appendSections(_:)")
-    makeUnique()
+    _requireNewSections(identifiers, "appendSections(_:)")
+    _makeUnique()
     _storage.insertSections(identifiers, at: _storage.sections.count)
-    checkInvariants()
+    _checkInvariants()
   }
 
   /// Inserts empty sections right before a section.
@@ -24,7 +24,7 @@ extension Snapshot {
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
-    insertSections(
+    _insertSections(
       identifiers, nextTo: toIdentifier, after: false, "insertSections(_:beforeSection:)")
   }
 
@@ -38,7 +38,7 @@ extension Snapshot {
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
-    insertSections(
+    _insertSections(
       identifiers, nextTo: toIdentifier, after: true, "insertSections(_:afterSection:)")
   }
 
@@ -51,9 +51,9 @@ extension Snapshot {
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     let positions = Set(identifiers.compactMap { _storage.sectionPositions[$0] }).sorted()
     if positions.isEmpty { return }
-    makeUnique()
+    _makeUnique()
     _storage.removeSections(at: positions)
-    checkInvariants()
+    _checkInvariants()
   }
 
   /// Moves a section, with its items, right before another section.
@@ -65,7 +65,7 @@ extension Snapshot {
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
   ) {
-    moveSection(identifier, nextTo: toIdentifier, after: false, "moveSection(_:beforeSection:)")
+    _moveSection(identifier, nextTo: toIdentifier, after: false, "moveSection(_:beforeSection:)")
   }
 
   /// Moves a section, with its items, right after another section.
@@ -77,48 +77,48 @@ extension Snapshot {
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
   ) {
-    moveSection(identifier, nextTo: toIdentifier, after: true, "moveSection(_:afterSection:)")
+    _moveSection(identifier, nextTo: toIdentifier, after: true, "moveSection(_:afterSection:)")
   }
 }
 
 extension Snapshot {
   @inlinable
-  internal func requireNewSections(_ identifiers: [SectionIdentifierType], _ operation: String) {
+  internal func _requireNewSections(_ identifiers: [SectionIdentifierType], _ operation: String) {
     let repeated = repeatedElements(identifiers)
     if !repeated.isEmpty {
       trap(
         "Snapshot.\(operation)",
-        "supplied section identifiers are not unique; repeated: \(describeIdentifiers(repeated))")
+        duplicateIdentifiers("section", repeated))
     }
     let present = identifiers.filter { _storage.sectionPositions[$0] != nil }
     if !present.isEmpty {
       trap(
         "Snapshot.\(operation)",
-        "section identifiers \(describeIdentifiers(present)) already exist in the snapshot")
+        duplicateIdentifiers("section", present) + " already in the snapshot")
     }
   }
 
   @inlinable
-  internal mutating func insertSections(
+  internal mutating func _insertSections(
     _ identifiers: [SectionIdentifierType], nextTo destination: SectionIdentifierType,
     after: Bool, _ operation: String
   ) {
     if identifiers.isEmpty { return }
-    let position = existingPosition(of: destination, operation)
+    let position = _existingPosition(of: destination, operation)
     if identifiers.contains(destination) {
       trap(
         "Snapshot.\(operation)",
         "destination section identifier \(describeIdentifiers([destination])) is among the "
           + "inserted identifiers \(describeIdentifiers(identifiers))")
     }
-    requireNewSections(identifiers, operation)
-    makeUnique()
+    _requireNewSections(identifiers, operation)
+    _makeUnique()
     _storage.insertSections(identifiers, at: after ? position + 1 : position)
-    checkInvariants()
+    _checkInvariants()
   }
 
   @inlinable
-  internal mutating func moveSection(
+  internal mutating func _moveSection(
     _ identifier: SectionIdentifierType, nextTo destination: SectionIdentifierType, after: Bool,
     _ operation: String
   ) {
@@ -133,12 +133,12 @@ extension Snapshot {
         "Snapshot.\(operation)",
         "cannot move section identifier \(describeIdentifiers([identifier])) relative to itself")
     }
-    makeUnique()
+    _makeUnique()
     let source = _storage.sectionPositions[identifier]!
     var target = _storage.sectionPositions[destination]!
     if target > source { target -= 1 }  // positions once the section is taken out
     if after { target += 1 }
     _storage.moveSection(from: source, to: target)
-    checkInvariants()
+    _checkInvariants()
   }
 }

@@ -48,16 +48,23 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
     _marks = SnapshotMarks()
   }
 
+  /// The sections in order, each with its identifier and its items: what the diffing, editing
+  /// and update-policy code in other folders reads, rather than the storage itself.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal var _sectionEntries: ContiguousArray<Storage.Entry> { _storage.sections }
+
   /// Makes the storage unique before a mutation.
   @inlinable
-  internal mutating func makeUnique() {
+  internal mutating func _makeUnique() {
     if !isKnownUniquelyReferenced(&_storage) { _storage = Storage(copying: _storage) }
   }
 }
 
 extension Snapshot: @unchecked Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
-// The storage class is only mutated through `makeUnique()`, that is, when this value holds the
+// The storage class is only mutated through `_makeUnique()`, that is, when this value holds the
 // only reference; shared storage is never written, so sharing it across threads is safe.
 
 extension Snapshot: Equatable {

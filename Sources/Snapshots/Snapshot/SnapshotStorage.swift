@@ -40,7 +40,7 @@ internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType> {
 /// section begins in the flattened item list, so that `indexOfItem` is O(1).
 ///
 /// The properties opt out of dynamic exclusivity checks: storage is written only through a
-/// `Snapshot` that holds the sole reference (`makeUnique()`), never while another access to
+/// `Snapshot` that holds the sole reference (`_makeUnique()`), never while another access to
 /// it is open, so the checks could not fail and cost a fifth of a lookup.
 @usableFromInline
 internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>

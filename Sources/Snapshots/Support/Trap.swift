@@ -28,3 +28,24 @@ where C.Element: Hashable {
   }
   return repeats
 }
+
+/// The result of `body`, or a trap naming `operation` and the error: the trapping form of a
+/// validating call, for scripts the caller vouches for.
+@inlinable
+package func trappingOnError<Result>(
+  _ operation: String, _ body: () throws(EditScriptError) -> Result
+) -> Result {
+  do {
+    return try body()
+  } catch {
+    trap(operation, error.description)
+  }
+}
+
+/// The one wording for identifiers that must be new but repeat, or are already present:
+/// `duplicate item identifiers [3, 7]`. Every type's traps say it this way.
+@inline(never)
+@usableFromInline
+package func duplicateIdentifiers<C: Sequence>(_ kind: String, _ identifiers: C) -> String {
+  "duplicate \(kind) identifiers \(describeIdentifiers(identifiers))"
+}

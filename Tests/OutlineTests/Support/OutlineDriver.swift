@@ -436,7 +436,7 @@ struct OutlineDriver {
           "diff differs after \(context)\nreal: \(update.diff)\nnaive: \(naive)\nold: \(old)\nnew: \(new)"
         )
       }
-      if replay(update.diff, on: old, toward: new) != new {
+      if replay(update.diff, on: old, toward: new, id: \.id) != new {
         return fail("diff does not replay after \(context)")
       }
     }

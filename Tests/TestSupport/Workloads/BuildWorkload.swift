@@ -4,37 +4,47 @@
 ///
 /// One fresh generator draws, in this order, `lookupCount` identifiers with `below(n)` (repeats
 /// allowed), then a shuffle of `0..<n` whose first tenth is the bulk delete.
-struct BuildWorkload {
-  let sectionCount: Int
-  let itemsPerSection: Int
-  let sectionIDs: [Int]
-  let itemIDs: [[Int]]
+public struct BuildWorkload {
+  /// The number of sections.
+  public let sectionCount: Int
+  /// The number of items in each section.
+  public let itemsPerSection: Int
+  /// The section identifiers, `0 ..< sectionCount`.
+  public let sectionIDs: [Int]
+  /// The item identifiers of each section, in order.
+  public let itemIDs: [[Int]]
   /// `lookupCount` item identifiers drawn uniformly (with repeats) from a fresh generator.
-  let lookups: [Int]
+  public let lookups: [Int]
   /// A tenth of the items, in drawn order, for the bulk delete.
-  let deletions: [Int]
+  public let deletions: [Int]
 
-  init(sections sectionCount: Int, itemsPerSection: Int, lookupCount: Int = 100_000) {
+  /// Builds the identifiers, then draws the lookups and the deletions from a fresh generator.
+  ///
+  /// - Complexity: O(*n* + *lookupCount*) for *n* items.
+  public init(sections sectionCount: Int, itemsPerSection: Int, lookupCount: Int = 100_000) {
     self.sectionCount = sectionCount
     self.itemsPerSection = itemsPerSection
     sectionIDs = Array(0..<sectionCount)
     itemIDs = (0..<sectionCount).map { k in
       Array((k * itemsPerSection)..<((k + 1) * itemsPerSection))
     }
-    var random = LCG()
+    var random = SeededGenerator()
     let total = sectionCount * itemsPerSection
     lookups = (0..<lookupCount).map { _ in random.below(total) }
     deletions = Array(random.permutation(of: total).prefix(total / 10))
   }
 
-  var itemCount: Int { sectionCount * itemsPerSection }
+  /// The number of items in all.
+  public var itemCount: Int { sectionCount * itemsPerSection }
 
   /// Every item identifier, section by section.
-  var allItems: [Int] { itemIDs.flatMap { $0 } }
+  public var allItems: [Int] { itemIDs.flatMap { $0 } }
 
-  var name: String { "Build(\(sectionCount)×\(itemsPerSection))" }
+  /// The workload's name in the benchmark report: `Build(100×1000)`.
+  public var name: String { "Build(\(sectionCount)×\(itemsPerSection))" }
 
-  var fingerprint: Fingerprint {
+  /// The fingerprint the benchmarks print for this workload.
+  public var fingerprint: Fingerprint {
     var fingerprint = Fingerprint()
     fingerprint.combine(sectionIDs.count)
     for (section, items) in zip(sectionIDs, itemIDs) {

@@ -1,30 +1,46 @@
-/// S(100 × 1000): a sectioned list and its edited copy, with or without section churn, built
-/// exactly as the Benchmark workloads article says.
-struct SectionedWorkload {
+/// S(*s* × *p*): a sectioned list and its edited copy, with or without section churn, built
+/// exactly as the Benchmark workloads article says (the benchmarks use *s* = 100, *p* = 1000;
+/// tests use smaller sizes).
+public struct SectionedWorkload: Sendable {
   /// One section: its identifier and its items.
-  struct Section {
-    var id: Int
-    var items: [Item]
+  public struct Section: Sendable {
+    /// The section's identifier.
+    public var id: Int
+    /// The section's items, in order.
+    public var items: [WorkloadItem<Int>]
   }
 
-  let sectionCount: Int
-  let itemsPerSection: Int
-  let churn: Bool
-  let old: [Section]
-  let new: [Section]
+  /// The number of sections before, *s*.
+  public let sectionCount: Int
+  /// The number of items in each section before, *p*.
+  public let itemsPerSection: Int
+  /// Whether sections are deleted, moved and added too.
+  public let churn: Bool
+  /// The sections before: section `k` holds `k·p ..< (k+1)·p`.
+  public let old: [Section]
+  /// The sections after.
+  public let new: [Section]
   /// Sections whose content changed ("updated" sections), present in both.
-  let updatedSections: [Int]
+  public let updatedSections: [Int]
   /// Items whose version changed, in the order they were drawn.
-  let updatedItems: [Int]
+  public let updatedItems: [Int]
 
-  init(sections sectionCount: Int = 100, itemsPerSection: Int = 1000, churn: Bool) {
+  /// Builds S(`sectionCount` × `itemsPerSection`) from a fresh generator seeded with `seed`.
+  ///
+  /// - Complexity: O(*n*²) at worst for *n* items (array inserts).
+  public init(
+    sections sectionCount: Int = 100, itemsPerSection: Int = 1000, churn: Bool,
+    seed: UInt64 = SeededGenerator.defaultSeed
+  ) {
     self.sectionCount = sectionCount
     self.itemsPerSection = itemsPerSection
     self.churn = churn
-    var random = LCG()
+    var random = SeededGenerator(seed: seed)
     // 1. The source sections.
     let source = (0..<sectionCount).map { k in
-      Section(id: k, items: (0..<itemsPerSection).map { Item(k * itemsPerSection + $0, 0) })
+      Section(
+        id: k,
+        items: (0..<itemsPerSection).map { WorkloadItem(id: k * itemsPerSection + $0, version: 0) })
     }
     // 2. Section churn: delete a tenth, move a twentieth, update a twentieth, add a tenth.
     var order = Array(0..<sectionCount)
@@ -65,7 +81,7 @@ struct SectionedWorkload {
         items: (sourceByID[id]?.items ?? []).compactMap { item in
           switch role[item.id] {
           case 0: item
-          case 3: Item(item.id, 1)
+          case 3: WorkloadItem(id: item.id, version: 1)
           default: nil
           }
         })
@@ -73,12 +89,13 @@ struct SectionedWorkload {
     for offset in iperm[deleteEnd..<moveEnd] {
       let section = random.below(target.count)
       let at = random.below(target[section].items.count + 1)
-      target[section].items.insert(Item(surviving[offset].id, 0), at: at)
+      target[section].items.insert(WorkloadItem(id: surviving[offset].id, version: 0), at: at)
     }
     for k in 0..<(u / 10) {
       let section = random.below(target.count)
       let at = random.below(target[section].items.count + 1)
-      target[section].items.insert(Item(sectionCount * itemsPerSection + k, 0), at: at)
+      target[section].items.insert(
+        WorkloadItem(id: sectionCount * itemsPerSection + k, version: 0), at: at)
     }
     old = source
     new = target
@@ -86,14 +103,27 @@ struct SectionedWorkload {
     updatedItems = iperm[moveEnd..<updateEnd].map { surviving[$0].id }
   }
 
-  var name: String {
+  /// The workload's name in the benchmark report: `S(100×1000) churn`.
+  public var name: String {
     "S(\(sectionCount)×\(itemsPerSection))\(churn ? " churn" : "")"
   }
 
-  var oldItems: [Item] { old.flatMap(\.items) }
-  var newItems: [Item] { new.flatMap(\.items) }
+  /// Every item before, section by section.
+  public var oldItems: [WorkloadItem<Int>] { old.flatMap(\.items) }
+  /// Every item after, section by section.
+  public var newItems: [WorkloadItem<Int>] { new.flatMap(\.items) }
 
-  var fingerprint: Fingerprint {
+  /// The sections before as identifiers only.
+  public var oldIdentifiers: [(section: Int, items: [Int])] {
+    old.map { ($0.id, $0.items.map(\.id)) }
+  }
+  /// The sections after as identifiers only.
+  public var newIdentifiers: [(section: Int, items: [Int])] {
+    new.map { ($0.id, $0.items.map(\.id)) }
+  }
+
+  /// The fingerprint the benchmarks print for this workload.
+  public var fingerprint: Fingerprint {
     var fingerprint = Fingerprint()
     for sections in [old, new] {
       fingerprint.combine(sections.count)

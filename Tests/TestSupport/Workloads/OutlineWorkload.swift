@@ -1,21 +1,30 @@
 /// Outline O(n): a forest of 1 000 roots, each with `c` children of `g` children each, so that
 /// the whole forest has `n` nodes; every node starts expanded.
 ///
-/// the Benchmark workloads article fixes the size and the root count; this shape picks, for the
+/// The Benchmark workloads article fixes the size and the root count; this shape picks, for the
 /// `d = n / 1000 − 1` descendants of each root, the largest divisor `c` of `d` not above √d
 /// as the child count and `g = d / c − 1` (n = 100 000: 9 × 10; n = 1 000 000: 27 × 36).
 /// Identifiers number the nodes in depth-first pre-order, from 0.
-struct OutlineWorkload {
-  static let rootCount = 1000
+public struct OutlineWorkload {
+  /// The number of roots, fixed by the article.
+  public static let rootCount = 1000
 
-  let n: Int
-  let childrenPerRoot: Int
-  let grandchildrenPerChild: Int
+  /// The number of nodes, *n*.
+  public let n: Int
+  /// The children of every root, *c*.
+  public let childrenPerRoot: Int
+  /// The children of every child of a root, *g*.
+  public let grandchildrenPerChild: Int
   /// The children of each node, by identifier; roots are `roots`.
-  let children: [[Int]]
-  let roots: [Int]
+  public let children: [[Int]]
+  /// The roots, in order.
+  public let roots: [Int]
 
-  init(n: Int) {
+  /// Builds O(*n*).
+  ///
+  /// - Precondition: `n` is a multiple of 1 000, at least 2 000.
+  /// - Complexity: O(*n*).
+  public init(n: Int) {
     precondition(n % Self.rootCount == 0 && n / Self.rootCount >= 2, "Outline: bad size \(n)")
     self.n = n
     let descendants = n / Self.rootCount - 1
@@ -49,13 +58,14 @@ struct OutlineWorkload {
   }
 
   /// The root in the middle, whose subtree the outline cases collapse and expand.
-  var middleRoot: Int { roots[roots.count / 2] }
+  public var middleRoot: Int { roots[roots.count / 2] }
 
-  var name: String { "O(\(n))" }
+  /// The workload's name in the benchmark report: `O(100000)`.
+  public var name: String { "O(\(n))" }
 
   /// The visible rows, depth-first pre-order: a node's descendants show only while it and
   /// all its ancestors are expanded (`isExpanded` by identifier, as a flat array).
-  func flatten(isExpanded: [Bool]) -> [Int] {
+  public func flatten(isExpanded: [Bool]) -> [Int] {
     var rows: [Int] = []
     rows.reserveCapacity(n)
     var stack = roots.reversed() as [Int]
@@ -67,13 +77,14 @@ struct OutlineWorkload {
   }
 
   /// Expansion flags with every node expanded but `collapsed`.
-  func expansion(collapsing collapsed: [Int]) -> [Bool] {
+  public func expansion(collapsing collapsed: [Int]) -> [Bool] {
     var isExpanded = [Bool](repeating: true, count: n)
     for node in collapsed { isExpanded[node] = false }
     return isExpanded
   }
 
-  var fingerprint: Fingerprint {
+  /// The fingerprint the benchmarks print for this workload.
+  public var fingerprint: Fingerprint {
     var fingerprint = Fingerprint()
     fingerprint.combine(roots.count)
     for (node, kids) in children.enumerated() where !kids.isEmpty {

@@ -1,0 +1,4 @@
+import TestSupport
+
+/// A workload element, as the cases name it: identity `id`, content `version`.
+typealias Item = WorkloadItem<Int>

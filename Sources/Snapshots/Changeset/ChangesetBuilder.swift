@@ -1,0 +1,204 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
+/// The computation of `Changeset(from:to:)`, phase by phase, over the two snapshots' storage.
+///
+/// It is not a client of `Diff`: items are matched through the old snapshot's item table (one
+/// lookup per new item), and the only step the two share is the longest increasing
+/// subsequence that keeps the most sections, and the most items of each section, in place.
+/// Each phase reads what the ones before it left and fills its own fields.
+@usableFromInline
+internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+  @usableFromInline internal typealias Storage = SnapshotStorage<
+    SectionIdentifierType, ItemIdentifierType
+  >
+
+  @usableFromInline internal let old: Storage
+  @usableFromInline internal let new: Storage
+  /// Each old section's new position, or -1 when it is deleted (or moved with other items).
+  @usableFromInline internal var oldTargets: [Int]
+  /// Each new section's old position, or -1 when it is inserted.
+  @usableFromInline internal var newSources: [Int]
+  @usableFromInline internal var sectionMoves:
+    [Changeset<SectionIdentifierType, ItemIdentifierType>.SectionMove] = []
+  /// Whether each old item, by flattened old offset, was matched in a surviving section.
+  @usableFromInline internal var oldMatched: [Bool]
+  @usableFromInline internal var refreshes: RefreshMarks
+  @usableFromInline internal var itemDeletes: [IndexPath] = []
+  @usableFromInline internal var itemInserts: [IndexPath] = []
+  @usableFromInline internal var itemMoves:
+    [Changeset<SectionIdentifierType, ItemIdentifierType>.ItemMove] = []
+  @usableFromInline internal var sectionReloads: [Int] = []
+  @usableFromInline internal var itemReloads: [IndexPath] = []
+  @usableFromInline internal var itemReconfigures: [IndexPath] = []
+
+  /// Prepares the phases over the storage of both snapshots.
+  ///
+  /// - Complexity: O(*n* + *s*) for the per-item and per-section tables.
+  @inlinable
+  internal init(
+    from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) {
+    self.old = old._storage
+    self.new = new._storage
+    oldTargets = Array(repeating: -1, count: self.old.sections.count)
+    newSources = Array(repeating: -1, count: self.new.sections.count)
+    oldMatched = Array(repeating: false, count: self.old.itemCount)
+    refreshes = RefreshMarks(count: self.new.itemCount)
+  }
+
+  /// Phase 1: sections match by identifier, and one longest increasing run stays in place. A
+  /// moved section whose items change becomes a delete plus an insert (rule 5 of the
+  /// Batch-update rules article).
+  ///
+  /// - Complexity: Expected O(*s*), plus O(*s* log *s*) for the subsequence.
+  @inlinable
+  internal mutating func matchSections() {
+    let oldSections = old.sections
+    let newSections = new.sections
+    var sectionSources = [Int](repeating: -1, count: newSections.count)
+    for (target, section) in newSections.enumerated() {
+      sectionSources[target] = old.sectionPositions[section.identifier] ?? -1
+    }
+    let sectionInPlace = markLongestIncreasingSubsequence(sectionSources)
+    for target in newSections.indices {
+      let source = sectionSources[target]
+      if source < 0 { continue }
+      if !sectionInPlace[target] {
+        if oldSections[source].items != newSections[target].items { continue }
+        sectionMoves.append(.init(from: source, to: target))
+      }
+      oldTargets[source] = target
+      newSources[target] = source
+    }
+  }
+
+  /// Phase 2: each item of a surviving section is looked up once in the old snapshot's item
+  /// table; in each section one longest increasing run of items that stayed in it keeps its
+  /// place (leaving out `preferred`, so that it is the one named as moved), and the rest are
+  /// moves or inserts. Matched items whose content changed are marked for refresh.
+  ///
+  /// - Complexity: Expected O(*n*), plus O(*c* log *c*) for *c* displaced items, plus the calls
+  ///   to `contentEquals`.
+  @inlinable
+  internal mutating func matchItems(
+    comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
+    refresh: Changeset<SectionIdentifierType, ItemIdentifierType>.ContentRefresh,
+    preferringToMove preferred: ItemIdentifierType?
+  ) {
+    let oldSections = old.sections
+    let newSections = new.sections
+    var fromSection: [Int] = []
+    var fromOffset: [Int] = []
+    var sameSectionOffsets: [Int] = []
+    // The preferred item's new place, so that its section's subsequence can leave it out.
+    let preferredPlace = preferred.flatMap { new.location(of: $0) }.map {
+      (section: new.slotPositions[Int($0.slot)], offset: Int($0.offset))
+    }
+    for target in newSections.indices {
+      let source = newSources[target]
+      if source < 0 { continue }
+      let items = newSections[target].items
+      let newStart = new.start(ofSectionAt: target)
+      fromSection.removeAll(keepingCapacity: true)
+      fromOffset.removeAll(keepingCapacity: true)
+      sameSectionOffsets.removeAll(keepingCapacity: true)
+      for (offset, item) in items.enumerated() {
+        var oldSection = -1
+        var oldOffset = -1
+        if let location = old.location(of: item) {
+          let position = old.slotPositions[Int(location.slot)]
+          if oldTargets[position] >= 0 {
+            oldSection = position
+            oldOffset = Int(location.offset)
+            oldMatched[old.start(ofSectionAt: position) + oldOffset] = true
+            refreshes.matched[newStart + offset] = true
+            if comparesContent && !contentEquals(oldSections[position].items[oldOffset], item) {
+              refreshes.mark(newStart + offset, reload: refresh == .reload)
+            }
+          }
+        }
+        fromSection.append(oldSection)
+        fromOffset.append(oldOffset)
+        sameSectionOffsets.append(oldSection == source ? oldOffset : -1)
+      }
+      let inPlace =
+        preferredPlace?.section == target
+        ? markLongestIncreasingSubsequence(sameSectionOffsets, leavingOut: preferredPlace!.offset)
+        : markLongestIncreasingSubsequence(sameSectionOffsets)
+      for offset in items.indices {
+        if fromSection[offset] < 0 {
+          itemInserts.append(IndexPath(_item: offset, _section: target))
+        } else if !inPlace[offset] {
+          itemMoves.append(
+            .init(
+              from: IndexPath(_item: fromOffset[offset], _section: fromSection[offset]),
+              to: IndexPath(_item: offset, _section: target)))
+        }
+      }
+    }
+  }
+
+  /// Phase 3: the items of surviving old sections that phase 2 did not match are deleted.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  internal mutating func deleteUnmatchedItems() {
+    for (position, section) in old.sections.enumerated() where oldTargets[position] >= 0 {
+      let start = old.start(ofSectionAt: position)
+      for offset in section.items.indices where !oldMatched[start + offset] {
+        itemDeletes.append(IndexPath(_item: offset, _section: position))
+      }
+    }
+  }
+
+  /// Phase 4: refreshes, in new coordinates, only for sections and items that survive
+  /// untouched or moved, from the content changes of phase 2 and the new snapshot's marks; a
+  /// reloaded section covers its items.
+  ///
+  /// - Complexity: O(*n* + *s*) when anything is marked, else O(*r*) for *r* marks.
+  @inlinable
+  internal mutating func collectRefreshes(
+    marks: SnapshotMarks<SectionIdentifierType, ItemIdentifierType>
+  ) {
+    for section in marks.reloadedSections.elements {
+      if let target = new.sectionPositions[section], newSources[target] >= 0 {
+        sectionReloads.append(target)
+      }
+    }
+    sectionReloads.sort()
+    for item in marks.reloadedItems.elements {
+      if let index = flatOffset(of: item) { refreshes.mark(index, reload: true) }
+    }
+    for item in marks.reconfiguredItems.elements {
+      if let index = flatOffset(of: item) { refreshes.mark(index, reload: false) }
+    }
+    guard refreshes.isMarked else { return }
+    let newSections = new.sections
+    var reloadedSections = [Bool](repeating: false, count: newSections.count)
+    for target in sectionReloads { reloadedSections[target] = true }
+    for target in newSections.indices where newSources[target] >= 0 && !reloadedSections[target] {
+      let start = new.start(ofSectionAt: target)
+      for offset in newSections[target].items.indices {
+        switch refreshes.kinds[start + offset] {
+        case 1: itemReconfigures.append(IndexPath(_item: offset, _section: target))
+        case 2: itemReloads.append(IndexPath(_item: offset, _section: target))
+        default: break
+        }
+      }
+    }
+  }
+
+  /// The flattened offset of `item` in the new snapshot, as `indexOfItem(_:)` gives it.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable
+  internal func flatOffset(of item: ItemIdentifierType) -> Int? {
+    guard let position = new.position(ofItem: item) else { return nil }
+    return new.start(ofSectionAt: position.section) + position.offset
+  }
+}
