@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
-
 extension Changeset {
   /// Computes what turns `old` into `new`, with refreshes from the new snapshot's reload and
   /// reconfigure marks.
