@@ -4,24 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Encoded as `[from, to]`.
-extension Changeset.SectionMove: Codable {
-  /// Encodes the move as `[from, to]`.
-  ///
-  /// - Complexity: O(1).
-  public func encode(to encoder: any Encoder) throws {
-    try encodeWirePair(from, to, to: encoder)
-  }
-
-  /// Decodes `[from, to]`; the offsets are checked by the ``Changeset`` that holds the move.
-  ///
-  /// - Complexity: O(1).
-  public init(from decoder: any Decoder) throws {
-    let (from, to) = try decodeWirePair(from: decoder, "Changeset.SectionMove")
-    self.init(from: from, to: to)
-  }
-}
-
 /// Encoded as `[[section, item], [section, item]]`: where the item was and where it goes.
 extension Changeset.ItemMove: Codable {
   /// Encodes the move as `[[section, item], [section, item]]`.

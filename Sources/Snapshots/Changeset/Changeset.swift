@@ -80,27 +80,9 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     public var description: String { "\(from._section).\(from._item)→\(to._section).\(to._item)" }
   }
 
-  /// A section's offset in the old snapshot and in the new one.
-  public struct SectionMove: Sendable, Hashable, CustomStringConvertible {
-    /// The offset in the old snapshot.
-    public var from: Int
-    /// The offset in the new snapshot.
-    public var to: Int
-
-    /// Creates a move.
-    ///
-    /// - Complexity: O(1).
-    @inlinable
-    public init(from: Int, to: Int) {
-      self.from = from
-      self.to = to
-    }
-
-    /// `from→to`, for logs.
-    ///
-    /// - Complexity: O(1).
-    public var description: String { "\(from)→\(to)" }
-  }
+  /// A section's offset in the old snapshot and in the new one: the pair of offsets a ``Diff``
+  /// reports, since a section is one element of the snapshot's list of sections.
+  public typealias SectionMove = Diff.OffsetPair
 
   /// How an item whose content changed is refreshed when the caller compares content.
   public enum ContentRefresh: Sendable, Hashable {
