@@ -1,0 +1,13 @@
+// An emulator of UIKit for tests on Linux: layouts, which the emulator only carries.
+
+/// A layout; the emulator's views place rows in flat order whatever the layout.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  public override init() {
+    super.init()
+  }
+}
+
+/// A flow layout.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {}

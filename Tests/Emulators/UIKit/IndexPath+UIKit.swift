@@ -1,0 +1,36 @@
+// An emulator of UIKit for tests on Linux: the index path accessors UIKit adds to Foundation.
+
+extension IndexPath {
+  /// An index path for a row of a table view.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// An index path for an item of a collection view.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The section, the first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// The row, the second index.
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The item, the second index.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  // How UIKit prints an index path in its exceptions, without the object's address.
+  var emulatedDescription: String {
+    "{length = \(count), path = \(map(String.init).joined(separator: " - "))}"
+  }
+}

@@ -1,0 +1,70 @@
+// An emulator of UIKit for tests on Linux: the collection view's data source and delegate.
+
+/// The collection view's delegate; the emulator calls none of its methods.
+@MainActor
+public protocol UICollectionViewDelegate: NSObjectProtocol {}
+
+/// The collection view's data source. Linux has no `@objc optional`: the optional methods are
+/// requirements with defaults, so a class implementing them with Apple's signatures compiles.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
+    -> Int
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  )
+    -> UICollectionViewCell
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+  func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  )
+    -> Bool
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+  func indexTitles(for collectionView: UICollectionView) -> [String]?
+  func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// Raises, as UIKit does when layout needs a supplementary view the data source cannot give.
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    collectionView.engine.noteFailure(
+      "the data source does not implement "
+        + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), "
+        + "\(indexPath.emulatedDescription))")
+    return UICollectionReusableView(frame: .zero)
+  }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  )
+    -> Bool
+  { false }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    IndexPath(item: 0, section: 0)
+  }
+}
