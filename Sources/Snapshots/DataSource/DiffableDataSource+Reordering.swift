@@ -44,21 +44,21 @@ extension DiffableDataSource {
     reorder(from: source, to: destination, "moveRow(at:to:)")
   }
 
-  /// The reorder flow behind ``moveItem(at:to:)`` and ``moveRow(at:to:)``.
-  internal func reorder(
-    from source: IndexPath, to destination: IndexPath, _ operation: String
+  /// The reorder flow behind ``moveItem(at:to:)`` and ``moveRow(at:to:)``; a view that has
+  /// already asked its own permission question and moved the row passes `askingHandler: false`.
+  package func reorder(
+    from source: IndexPath, to destination: IndexPath, _ operation: String,
+    askingHandler: Bool = true
   ) -> InteractionOutcome {
     requireNotRunning(operation)
     guard let item = itemIdentifier(for: source) else {
       trap("DiffableDataSource.\(operation)", "no item at source index path \(source)")
     }
     let canReorder = reorderingHandlers.canReorderItem
-    guard running(operation, { canReorder?(item) == true }) else { return .refusedByHandler }
-    let section = state.sectionIdentifier(containingItem: item)!
-    if var tree = trees[section], tree.isExpanded(item), tree._firstChild(of: item) != nil {
-      tree.collapse([item])
-      applyTree(tree, to: section, animatingDifferences: true)
+    if askingHandler {
+      guard running(operation, { canReorder?(item) == true }) else { return .refusedByHandler }
     }
+    collapseForDrag(item)
     guard
       let (final, newTrees, touched) = reorderedState(
         moving: item, to: destination, "DiffableDataSource.\(operation)")
@@ -69,6 +69,16 @@ extension DiffableDataSource {
     commit(final, trees: newTrees, kind: .animated, changeset: changeset, operation)
     reorderingHandlers.didReorder?(transaction)
     return .performed
+  }
+
+  /// Collapses `item` if it is an expanded parent in an outline section, as UIKit does when a
+  /// drag starts, so that its subtree travels with it; the renderer gets that update alone.
+  package func collapseForDrag(_ item: ItemIdentifierType) {
+    let section = state.sectionIdentifier(containingItem: item)!
+    if var tree = trees[section], tree.isExpanded(item), tree._firstChild(of: item) != nil {
+      tree.collapse([item])
+      applyTree(tree, to: section, animatingDifferences: true)
+    }
   }
 
   /// The state and trees with `item` moved so that it sits at `destination`, and the sections

@@ -1,0 +1,125 @@
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+
+/// A collection view's data source driven by snapshots: UIKit's
+/// `UICollectionViewDiffableDataSource` with the prefix removed, on every iOS from 13.
+///
+/// ```swift
+/// let dataSource = CollectionViewDiffableDataSource<Section, Item>(
+///   collectionView: collectionView
+/// ) { collectionView, indexPath, item in
+///   collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: item)
+/// }
+/// var snapshot = Snapshot<Section, Item>()
+/// snapshot.appendSections([.main])
+/// snapshot.appendItems(items)
+/// dataSource.apply(snapshot)
+/// ```
+///
+/// It sets itself as the view's data source and answers it: counts, cells, supplementary
+/// views, and moves. Subclass it to override any of those, as with UIKit's. Section snapshots
+/// (``apply(_:to:animatingDifferences:completion:)``), ``reorderingHandlers`` and
+/// ``sectionSnapshotHandlers`` work on iOS 13 too. A drag the view has already performed
+/// (`collectionView(_:moveItemAt:to:)`) runs the reorder flow and its handlers, and becomes no
+/// second batch.
+@MainActor
+open class CollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+>: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>,
+  UICollectionViewDataSource
+{
+  /// Makes the cell for an item; returning `nil` traps.
+  public typealias CellProvider = (
+    _ collectionView: UICollectionView, _ indexPath: IndexPath,
+    _ itemIdentifier: ItemIdentifierType
+  ) -> UICollectionViewCell?
+  /// Makes a supplementary view, such as a section header; returning `nil` traps.
+  public typealias SupplementaryViewProvider = (
+    _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+  ) -> UICollectionReusableView?
+
+  private let cellProvider: CellProvider
+  /// Makes the supplementary views the layout asks for.
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// Creates a data source and makes it `collectionView`'s data source.
+  ///
+  /// - Complexity: O(1).
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+    super.init(target: CollectionViewTarget(collectionView))
+    collectionView.dataSource = self
+  }
+
+  /// The number of sections the view shows.
+  ///
+  /// - Complexity: O(1).
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    renderedSectionCount
+  }
+
+  /// The number of items the view shows in a section.
+  ///
+  /// - Complexity: O(1).
+  open func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    renderedItemCount(inSection: section)
+  }
+
+  /// The cell from the cell provider.
+  ///
+  /// - Complexity: O(1), plus the provider.
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let operation = "CollectionViewDiffableDataSource.collectionView(_:cellForItemAt:)"
+    let item = renderedItem(at: indexPath, operation)
+    guard let cell = cellProvider(collectionView, indexPath, item) else {
+      trap(operation, "the cell provider returned nil for item \(String(reflecting: item))")
+    }
+    return cell
+  }
+
+  /// The view from ``supplementaryViewProvider``.
+  ///
+  /// - Complexity: O(1), plus the provider.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let operation =
+      "CollectionViewDiffableDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)"
+    guard let provider = supplementaryViewProvider else {
+      trap(
+        operation, "the layout asked for a \(kind) view and there is no supplementaryViewProvider")
+    }
+    guard let view = provider(collectionView, kind, indexPath) else {
+      trap(operation, "the supplementary view provider returned nil for \(kind) at \(indexPath)")
+    }
+    return view
+  }
+
+  /// Whether a person may drag the item: ``reorderingHandlers``' `canReorderItem`.
+  ///
+  /// - Complexity: O(1), plus the handler.
+  open func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    canReorderItem(at: indexPath)
+  }
+
+  /// A drag the view has performed: runs the reorder flow
+  /// (``DiffableDataSource/moveItem(at:to:)``) without a second batch.
+  ///
+  /// - Complexity: As ``DiffableDataSource/moveItem(at:to:)``.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    renderer.viewDidMove(from: sourceIndexPath, to: destinationIndexPath) {
+      source.reorder(from: $0, to: $1, "moveItem(at:to:)", askingHandler: false)
+    }
+  }
+}
+#endif

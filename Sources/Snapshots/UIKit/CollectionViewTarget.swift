@@ -1,0 +1,60 @@
+#if canImport(UIKit) && !os(watchOS)
+package import UIKit
+
+/// A collection view as a renderer's target.
+@MainActor
+package final class CollectionViewTarget: ListViewTarget {
+  package private(set) weak var view: UICollectionView?
+
+  package init(_ view: UICollectionView) { self.view = view }
+
+  package var isInWindow: Bool { view?.window != nil }
+
+  package func holds(_ counts: [Int]) -> Bool {
+    guard let view, view.numberOfSections == counts.count else { return false }
+    return counts.indices.allSatisfy { view.numberOfItems(inSection: $0) == counts[$0] }
+  }
+
+  package func reloadData() { view?.reloadData() }
+
+  package func performBatch<Section, Item>(
+    _ changeset: Changeset<Section, Item>, animated: Bool,
+    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+  ) {
+    guard let view else { return commit() }
+    animating(animated) {
+      view.performBatchUpdates(
+        {
+          commit()
+          // UIKit performs deletes before inserts whatever the order; this is the order of the
+          // batch-update rules, which also reads best in a log.
+          view.deleteSections(IndexSet(changeset.sectionDeletes))
+          view.insertSections(IndexSet(changeset.sectionInserts))
+          for move in changeset.sectionMoves { view.moveSection(move.from, toSection: move.to) }
+          view.deleteItems(at: changeset.itemDeletes)
+          view.insertItems(at: changeset.itemInserts)
+          for move in changeset.itemMoves { view.moveItem(at: move.from, to: move.to) }
+        },
+        completion: { _ in completion() })
+    }
+  }
+
+  package func performRefreshes<Section, Item>(
+    _ changeset: Changeset<Section, Item>, animated: Bool
+  ) {
+    guard let view else { return }
+    animating(animated) {
+      if !changeset.sectionReloads.isEmpty {
+        view.reloadSections(IndexSet(changeset.sectionReloads))
+      }
+      if !changeset.itemReloads.isEmpty { view.reloadItems(at: changeset.itemReloads) }
+      guard !changeset.itemReconfigures.isEmpty else { return }
+      if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *) {
+        view.reconfigureItems(at: changeset.itemReconfigures)
+      } else {
+        view.reloadItems(at: changeset.itemReconfigures)
+      }
+    }
+  }
+}
+#endif

@@ -1,0 +1,250 @@
+#if canImport(UIKit) && !os(watchOS)
+public import UIKit
+
+/// What ``CollectionViewDiffableDataSource`` and ``TableViewDiffableDataSource`` share: the
+/// state, its applies and lookups, and the flows a person starts. Use one of those two.
+///
+/// Each apply commits the data source's state at once, so ``snapshot()`` is the newest state.
+/// The view follows inside the update block of a batch, and the index-path lookups
+/// (``itemIdentifier(for:)``, ``indexPath(for:)``, ``sectionIdentifier(for:)``,
+/// ``index(for:)``) answer in the view's coordinates, which is what a cell provider and a
+/// delegate receive. While a batch animates, further applies wait and are coalesced: the
+/// newest state wins, and every completion runs after the batch that shows it.
+///
+/// Everything here is `@MainActor`, as UIKit's own data sources are: a producer on another
+/// thread submits to a ``SnapshotFeed`` and the main actor runs
+/// ``applySnapshots(from:animatingDifferences:)``.
+@MainActor
+open class ListViewDiffableDataSource<
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+>:
+  NSObject
+{
+  /// The snapshot type this data source shows.
+  public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The closures that let a person reorder items.
+  public typealias ReorderingHandlers =
+    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
+  /// The closures that drive expanding and collapsing by a person.
+  public typealias SectionSnapshotHandlers =
+    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers
+
+  package let renderer: ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
+  package var source: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
+    renderer.source
+  }
+
+  package init(target: any ListViewTarget) {
+    renderer = ListViewRenderer(target: target)
+    super.init()
+  }
+
+  /// The closures that let a person reorder items; see ``DiffableDataSource/moveItem(at:to:)``.
+  ///
+  /// - Complexity: O(1).
+  open var reorderingHandlers: ReorderingHandlers {
+    get { source.reorderingHandlers }
+    set { source.reorderingHandlers = newValue }
+  }
+
+  /// The closures that drive expanding and collapsing by a person; see
+  /// ``DiffableDataSource/expandItem(_:)``.
+  ///
+  /// - Complexity: O(1).
+  open var sectionSnapshotHandlers: SectionSnapshotHandlers {
+    get { source.sectionSnapshotHandlers }
+    set { source.sectionSnapshotHandlers = newValue }
+  }
+
+  /// When an apply that would be a batch reloads the view instead; ``DataSourceUpdatePolicy/alwaysBatch``
+  /// unless set. The view also reloads when it is in no window, and when its counts disagree
+  /// with what this data source last showed it.
+  ///
+  /// - Complexity: O(1).
+  open var updatePolicy: DataSourceUpdatePolicy {
+    get { source.updatePolicy }
+    set { source.updatePolicy = newValue }
+  }
+
+  /// Shows `snapshot`: one batch of deletes, inserts and moves, with the state committed
+  /// inside its update block, then the reloads and reconfigures in the new coordinates
+  /// (`reconfigureItems(at:)` from iOS 15, a reload before). The first apply, an apply while
+  /// the view is in no window, or one that ``updatePolicy`` finds too large reloads the view.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The state to show.
+  ///   - animatingDifferences: Whether the batch animates; `false` performs it without
+  ///     animation, as UIKit does from iOS 15.
+  ///   - completion: Runs once the view has shown `snapshot`: after the batch's completion, or
+  ///     at once when there was no batch.
+  /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, as
+  ///   ``DiffableDataSource/apply(_:animatingDifferences:completion:)``, plus O(*c*) for the
+  ///   view's *c* changes.
+  open func apply(
+    _ snapshot: SnapshotType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    renderer.perform(
+      marks: snapshot, { source.apply(snapshot, animatingDifferences: animatingDifferences) },
+      completion: completion)
+  }
+
+  /// Shows `snapshot` and returns once the view has shown it.
+  ///
+  /// - Complexity: As ``apply(_:animatingDifferences:completion:)``.
+  open func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) async {
+    await withCheckedContinuation { finished in
+      apply(snapshot, animatingDifferences: animatingDifferences) { finished.resume() }
+    }
+  }
+
+  /// Shows `snapshot` by reloading the view, without a diff.
+  ///
+  /// - Complexity: Expected O(*n* + *s*).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: SnapshotType, completion: (() -> Void)? = nil
+  ) {
+    renderer.perform(
+      marks: snapshot, { source.applySnapshotUsingReloadData(snapshot) }, completion: completion)
+  }
+
+  /// Shows `snapshot` by reloading the view, and returns once it has.
+  ///
+  /// - Complexity: Expected O(*n* + *s*).
+  open func applySnapshotUsingReloadData(_ snapshot: SnapshotType) async {
+    await withCheckedContinuation { finished in
+      applySnapshotUsingReloadData(snapshot) { finished.resume() }
+    }
+  }
+
+  /// Shows `sectionSnapshot` as the items of `section`, appending the section if it is absent;
+  /// see ``DiffableDataSource/apply(_:to:animatingDifferences:completion:)``.
+  ///
+  /// - Complexity: As ``DiffableDataSource/apply(_:to:animatingDifferences:completion:)``.
+  open func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    renderer.perform(
+      { source.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) },
+      completion: completion)
+  }
+
+  /// Shows `sectionSnapshot` as the items of `section`, and returns once the view has.
+  ///
+  /// - Complexity: As ``apply(_:to:animatingDifferences:completion:)``.
+  open func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { finished in
+      apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences) {
+        finished.resume()
+      }
+    }
+  }
+
+  /// Applies a feed's snapshots as they come, the newest each time; see
+  /// ``DiffableDataSource/applySnapshots(from:animatingDifferences:isolation:)``.
+  ///
+  /// - Complexity: Per snapshot, as ``apply(_:animatingDifferences:completion:)``.
+  public func applySnapshots(
+    from feed: SnapshotFeed<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true
+  ) async where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
+    await source.applySnapshots(from: feed, animatingDifferences: animatingDifferences)
+  }
+
+  /// The newest state: a copy, without marks.
+  ///
+  /// - Complexity: O(1).
+  open func snapshot() -> SnapshotType { source.snapshot() }
+
+  /// The section snapshot of `section`: its tree, or its items as roots.
+  ///
+  /// - Complexity: As ``DiffableDataSource/snapshot(for:)``.
+  open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
+    source.snapshot(for: section)
+  }
+
+  /// The item the view shows at `indexPath`, or `nil`.
+  ///
+  /// - Complexity: O(1).
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    guard indexPath.count == 2 else { return nil }
+    return renderer.rendered._itemIdentifier(inSectionAt: indexPath._section, at: indexPath._item)
+  }
+
+  /// Where the view shows `itemIdentifier`, or `nil`.
+  ///
+  /// - Complexity: Expected O(1), if item identifiers hash well.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    renderer.rendered._position(ofItem: itemIdentifier).map {
+      IndexPath(_item: $0.offset, _section: $0.section)
+    }
+  }
+
+  /// The section the view shows at `index`, or `nil`.
+  ///
+  /// - Complexity: O(1).
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    renderer.rendered._sectionIdentifier(at: index)
+  }
+
+  /// Where the view shows `sectionIdentifier`, or `nil`.
+  ///
+  /// - Complexity: Expected O(1), if section identifiers hash well.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    renderer.rendered.indexOfSection(sectionIdentifier)
+  }
+
+  /// Expands `item` as a tap on its disclosure control does: call it from the cell's outline
+  /// disclosure accessory. Runs ``sectionSnapshotHandlers``; see
+  /// ``DiffableDataSource/expandItem(_:)``.
+  ///
+  /// - Complexity: As ``DiffableDataSource/expandItem(_:)``.
+  @discardableResult
+  open func expandItem(_ item: ItemIdentifierType) -> InteractionOutcome {
+    var outcome = InteractionOutcome.alreadyInState
+    renderer.perform({ outcome = source.expandItem(item) }, completion: nil)
+    return outcome
+  }
+
+  /// Collapses `item` as a tap on its disclosure control does; see
+  /// ``DiffableDataSource/collapseItem(_:)``.
+  ///
+  /// - Complexity: As ``DiffableDataSource/collapseItem(_:)``.
+  @discardableResult
+  open func collapseItem(_ item: ItemIdentifierType) -> InteractionOutcome {
+    var outcome = InteractionOutcome.alreadyInState
+    renderer.perform({ outcome = source.collapseItem(item) }, completion: nil)
+    return outcome
+  }
+
+  /// The section count the view asks for.
+  package var renderedSectionCount: Int { renderer.rendered.numberOfSections }
+
+  /// The item count of a section, as the view asks for it.
+  package func renderedItemCount(inSection index: Int) -> Int {
+    let sections = renderer.rendered._sectionEntries
+    return sections.indices.contains(index) ? sections[index].items.count : 0
+  }
+
+  /// The item at a path the view asks about, trapping with the operation's name if the view
+  /// asks for a row it was never told of.
+  package func renderedItem(at indexPath: IndexPath, _ operation: String) -> ItemIdentifierType {
+    guard let item = itemIdentifier(for: indexPath) else {
+      trap(operation, "the view asked for index path \(indexPath), which it does not show")
+    }
+    return item
+  }
+
+  /// Whether a person may start dragging the item at `indexPath`.
+  package func canReorderItem(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      let canReorder = source.reorderingHandlers.canReorderItem
+    else { return false }
+    return canReorder(item)
+  }
+}
+#endif

@@ -1,0 +1,30 @@
+#if canImport(UIKit) && !os(watchOS)
+// watchOS's UIKit has no collection or table views, so the adapters are left out there.
+import UIKit
+
+/// What the renderers need of a collection or table view: its counts, a reload, one batch, and
+/// the refreshes after it. One conformance per view keeps the batch order in one place.
+@MainActor
+package protocol ListViewTarget: AnyObject {
+  /// Whether the view exists and is in a window; a batch off-window is replaced by a reload.
+  var isInWindow: Bool { get }
+  /// Whether the view's counts equal `counts`: one entry per section.
+  func holds(_ counts: [Int]) -> Bool
+  /// Discards what the view shows and asks the data source again.
+  func reloadData()
+  /// Performs the structure of `changeset` in one batch: `commit` runs first inside the
+  /// update block, then the deletes, inserts and moves; `completion` after the batch's own.
+  func performBatch<Section, Item>(
+    _ changeset: Changeset<Section, Item>, animated: Bool, commit: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void)
+  /// Performs the refreshes of `changeset`, in new coordinates, after its batch.
+  func performRefreshes<Section, Item>(_ changeset: Changeset<Section, Item>, animated: Bool)
+}
+
+extension ListViewTarget {
+  /// Runs `body` with animations on or off, as `animatingDifferences` asks.
+  package func animating(_ animated: Bool, _ body: () -> Void) {
+    if animated { body() } else { UIView.performWithoutAnimation(body) }
+  }
+}
+#endif
