@@ -3,7 +3,8 @@ import TestSupport
 
 /// The outline engine (`OutlineTree`) on Outline O(n), against the re-flatten + Diff baseline of
 /// the Benchmark workloads article, measured in the same rounds: collapse and expand the middle root, show
-/// 5 more children of a partly expanded node, insert 100 children, delete a middle subtree.
+/// 5 more children of a partly expanded node, insert 100 children, delete a middle subtree, and
+/// the expand again with its rows turned into a view's batch.
 /// The scaling cases compare the same operation at n = 1 000 000 and n = 100 000 (target < 2×).
 enum OutlineCases {
   /// Operations timed per round; each round reports their mean, each undone untimed.
@@ -28,6 +29,17 @@ enum OutlineCases {
         name: "expand", rows: { $0.n / OutlineWorkload.rootCount - 1 },
         prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
         run: { tree, w in tree.expand(w.middleRoot).diff },
+        undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
+      // What a collection or table view data source does from the call to the view's batch:
+      // the expand, then its rows as index paths (the adapters of the UIKit folders).
+      Operation(
+        name: "expand as a view's batch", rows: { $0.n / OutlineWorkload.rootCount - 1 },
+        prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
+        run: { tree, w in
+          let update = tree.expand(w.middleRoot)
+          blackHole(update.changeset(inSection: 0))
+          return update.diff
+        },
         undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
       Operation(
         name: "show 5 more", rows: { _ in 5 },
