@@ -18,8 +18,11 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   package private(set) var rendered = SnapshotType()
   package let target: any ListViewTarget
 
-  /// Batches whose completion has not arrived.
-  private var batchesInFlight = 0
+  /// The batches whose completion has not arrived, oldest first, each with the completions of
+  /// the applies it shows.
+  private var batchesInFlight: [[() -> Void]] = []
+  /// Whether the call being performed started a batch.
+  private var startedBatch = false
   /// Whether the state moved on while a batch was in flight.
   private var isBehind = false
   /// How the catch-up batch is shown: a reload wins, then the newest apply's animation.
@@ -27,7 +30,7 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   /// Items asked to be reloaded or reconfigured by updates that are waiting.
   private var pendingReloads: Set<Item> = []
   private var pendingReconfigures: Set<Item> = []
-  /// Completions of applies whose state is not shown yet, in order.
+  /// Completions of applies whose state waits for the catch-up batch, in order.
   private var waiting: [() -> Void] = []
   /// Completions that may run as soon as the current call returns.
   private var ready: [() -> Void] = []
@@ -48,13 +51,16 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
     marks: SnapshotType? = nil, _ body: () -> Void, completion: (() -> Void)?
   ) {
     appliedMarks = marks
+    startedBatch = false
     body()
     appliedMarks = nil
     if let completion {
-      if waiting.isEmpty && batchesInFlight == 0 {
-        ready.append(completion)
-      } else {
+      if isBehind {
         waiting.append(completion)
+      } else if startedBatch {
+        batchesInFlight[batchesInFlight.count - 1].append(completion)
+      } else {
+        ready.append(completion)
       }
     }
     runReady()
@@ -74,7 +80,7 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   /// Receives every update of the data source.
   private func show(_ update: DataSourceUpdate<Section, Item>) {
     if isAbsorbingUpdates { return }
-    if batchesInFlight > 0 || isBehind {
+    if !batchesInFlight.isEmpty || isBehind {
       isBehind = true
       if update.kind == .reloadData || pendingKind == .reloadData {
         pendingKind = .reloadData
@@ -123,7 +129,10 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
     }
     let animated = kind == .animated
     if changeset.hasStructuralChanges {
-      batchesInFlight += 1
+      // The batch shows the newest state, so it also answers the applies that waited for it.
+      batchesInFlight.append(waiting)
+      waiting = []
+      startedBatch = true
       target.performBatch(
         changeset, animated: animated, commit: { [unowned self] in rendered = state },
         completion: { [weak self] in self?.batchFinished() })
@@ -134,14 +143,13 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   }
 
   private func batchFinished() {
-    batchesInFlight -= 1
-    guard batchesInFlight == 0 else { return }
-    if isBehind { catchUp() }
-    if batchesInFlight == 0 {
+    ready += batchesInFlight.removeFirst()
+    if batchesInFlight.isEmpty && isBehind { catchUp() }
+    if batchesInFlight.isEmpty {
       ready += waiting
       waiting = []
-      runReady()
     }
+    runReady()
   }
 
   /// One batch from what is shown to the newest state, with the refreshes asked for meanwhile.
