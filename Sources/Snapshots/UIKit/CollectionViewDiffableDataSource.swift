@@ -67,9 +67,10 @@ open class CollectionViewDiffableDataSource<
     renderedItemCount(inSection: section)
   }
 
-  /// The cell from the cell provider.
+  /// The cell from the cell provider; a list cell of a section snapshot is indented by its
+  /// item's level, as UIKit does.
   ///
-  /// - Complexity: O(1), plus the provider.
+  /// - Complexity: Expected O(1), plus the provider.
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
@@ -77,6 +78,10 @@ open class CollectionViewDiffableDataSource<
     let item = renderedItem(at: indexPath, operation)
     guard let cell = cellProvider(collectionView, indexPath, item) else {
       trap(operation, "the cell provider returned nil for item \(String(reflecting: item))")
+    }
+    // UIKit indents the list cells of section snapshots by their level.
+    if #available(iOS 14.0, tvOS 14.0, *), let listCell = cell as? UICollectionViewListCell {
+      listCell.indentationLevel = outlineLevel(of: item, inSectionAt: indexPath._section)
     }
     return cell
   }

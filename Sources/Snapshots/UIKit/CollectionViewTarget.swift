@@ -28,11 +28,15 @@ package final class CollectionViewTarget: ListViewTarget {
           commit()
           // UIKit performs deletes before inserts whatever the order; this is the order of the
           // batch-update rules, which also reads best in a log.
-          view.deleteSections(IndexSet(changeset.sectionDeletes))
-          view.insertSections(IndexSet(changeset.sectionInserts))
+          if !changeset.sectionDeletes.isEmpty {
+            view.deleteSections(IndexSet(changeset.sectionDeletes))
+          }
+          if !changeset.sectionInserts.isEmpty {
+            view.insertSections(IndexSet(changeset.sectionInserts))
+          }
           for move in changeset.sectionMoves { view.moveSection(move.from, toSection: move.to) }
-          view.deleteItems(at: changeset.itemDeletes)
-          view.insertItems(at: changeset.itemInserts)
+          if !changeset.itemDeletes.isEmpty { view.deleteItems(at: changeset.itemDeletes) }
+          if !changeset.itemInserts.isEmpty { view.insertItems(at: changeset.itemInserts) }
           for move in changeset.itemMoves { view.moveItem(at: move.from, to: move.to) }
         },
         completion: { _ in completion() })

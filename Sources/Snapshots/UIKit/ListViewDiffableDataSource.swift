@@ -239,6 +239,16 @@ open class ListViewDiffableDataSource<
     return item
   }
 
+  /// The level of an item the view shows in the section at `index`: its level in the
+  /// section's section snapshot, or 0.
+  package func outlineLevel(of item: ItemIdentifierType, inSectionAt index: Int) -> Int {
+    guard let section = renderer.rendered._sectionIdentifier(at: index),
+      source.hasSectionSnapshot(for: section)
+    else { return 0 }
+    let tree = source.snapshot(for: section)
+    return tree.contains(item) ? tree.level(of: item) : 0
+  }
+
   /// Whether a person may start dragging the item at `indexPath`.
   package func canReorderItem(at indexPath: IndexPath) -> Bool {
     guard let item = itemIdentifier(for: indexPath),

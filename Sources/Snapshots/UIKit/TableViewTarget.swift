@@ -29,11 +29,19 @@ package final class TableViewTarget: ListViewTarget {
       view.performBatchUpdates(
         {
           commit()
-          view.deleteSections(IndexSet(changeset.sectionDeletes), with: animation)
-          view.insertSections(IndexSet(changeset.sectionInserts), with: animation)
+          if !changeset.sectionDeletes.isEmpty {
+            view.deleteSections(IndexSet(changeset.sectionDeletes), with: animation)
+          }
+          if !changeset.sectionInserts.isEmpty {
+            view.insertSections(IndexSet(changeset.sectionInserts), with: animation)
+          }
           for move in changeset.sectionMoves { view.moveSection(move.from, toSection: move.to) }
-          view.deleteRows(at: changeset.itemDeletes, with: animation)
-          view.insertRows(at: changeset.itemInserts, with: animation)
+          if !changeset.itemDeletes.isEmpty {
+            view.deleteRows(at: changeset.itemDeletes, with: animation)
+          }
+          if !changeset.itemInserts.isEmpty {
+            view.insertRows(at: changeset.itemInserts, with: animation)
+          }
           for move in changeset.itemMoves { view.moveRow(at: move.from, to: move.to) }
         },
         completion: { _ in completion() })
