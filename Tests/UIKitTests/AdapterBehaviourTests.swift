@@ -10,12 +10,12 @@ import UIKit
 @Suite(.serialized)
 struct AdapterBehaviourTests {
   let contents = Contents()
-  let screen: CollectionScreen
+  let screen: SnapshotScreen
 
   init() {
     UIKitEmulator.trapsOnException = false
     UIKitEmulator.resetExceptions()
-    screen = CollectionScreen(contents: contents)
+    screen = .make(.collection, contents: contents)
   }
 
   func snapshot(_ sections: [String: [Int]], order: [String]? = nil) -> Snapshot<String, Int> {
@@ -28,85 +28,85 @@ struct AdapterBehaviourTests {
   }
 
   /// The calls the view received since `mark`.
-  func calls(since mark: Int) -> [String] { Array(screen.log[mark...]) }
+  func calls(since mark: Int) -> [String] { Array(screen.view.emulatedLog[mark...]) }
 
   @Test func theFirstApplyReloadsAndTheNextIsOneBatch() {
-    screen.adapter.apply(snapshot(["A": [1, 2, 3]]))
+    screen.dataSource.apply(snapshot(["A": [1, 2, 3]]))
     #expect(screen.view.emulatedReloadDataCount == 1)
     #expect(screen.view.emulatedBatchCount == 0)
-    screen.adapter.apply(snapshot(["A": [3, 1, 4]]))
+    screen.dataSource.apply(snapshot(["A": [3, 1, 4]]))
     #expect(screen.view.emulatedBatchCount == 1)
     #expect(screen.view.emulatedReloadDataCount == 1)
-    #expect(screen.rowCounts == [3])
-    #expect(screen.visibleCells.map(\.shown) == ["3v0", "1v0", "4v0"])
+    #expect(screen.view.emulatedRowCounts == [3])
+    #expect(screen.view.shownCells.map(\.shown) == ["3v0", "1v0", "4v0"])
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
   }
 
   @Test func anUnanimatedApplyAnimatesNothing() {
-    screen.adapter.apply(snapshot(["A": [1, 2]]))
-    let mark = screen.log.count
-    screen.adapter.apply(snapshot(["A": [2, 3]]), animatingDifferences: false)
+    screen.dataSource.apply(snapshot(["A": [1, 2]]))
+    let mark = screen.view.emulatedLog.count
+    screen.dataSource.apply(snapshot(["A": [2, 3]]), animatingDifferences: false)
     let batch = calls(since: mark).filter { $0.hasPrefix("performBatchUpdates") }
     #expect(batch == ["performBatchUpdates not animated"])
   }
 
   @Test func completionsRunAfterTheBatchCompletes() {
-    screen.adapter.apply(snapshot(["A": [1, 2]]))
+    screen.dataSource.apply(snapshot(["A": [1, 2]]))
     var done = 0
-    screen.adapter.apply(snapshot(["A": [2]])) { done += 1 }
+    screen.dataSource.apply(snapshot(["A": [2]])) { done += 1 }
     #expect(done == 0)
-    screen.finishAnimations()
+    screen.view.emulateAnimationsFinishing()
     #expect(done == 1)
     // Without a batch (nothing structural) the completion runs at once.
-    screen.adapter.apply(snapshot(["A": [2]])) { done += 1 }
+    screen.dataSource.apply(snapshot(["A": [2]])) { done += 1 }
     #expect(done == 2)
   }
 
   @Test func appliesDuringAnAnimationAreCoalescedNewestWins() {
-    screen.adapter.apply(snapshot(["A": [1, 2]]))
+    screen.dataSource.apply(snapshot(["A": [1, 2]]))
     var order: [Int] = []
-    screen.adapter.apply(snapshot(["A": [2, 1]])) { order.append(1) }
+    screen.dataSource.apply(snapshot(["A": [2, 1]])) { order.append(1) }
     let batches = screen.view.emulatedBatchCount
-    screen.adapter.apply(snapshot(["A": [1, 5]])) { order.append(2) }
-    screen.adapter.apply(snapshot(["A": [6, 1]])) { order.append(3) }
+    screen.dataSource.apply(snapshot(["A": [1, 5]])) { order.append(2) }
+    screen.dataSource.apply(snapshot(["A": [6, 1]])) { order.append(3) }
     #expect(screen.view.emulatedBatchCount == batches)
-    #expect(screen.adapter.snapshot() == snapshot(["A": [6, 1]]))
-    #expect(screen.adapter.itemIdentifier(for: IndexPath(item: 0, section: 0)) == 2)
-    screen.finishAnimations()
+    #expect(screen.dataSource.snapshot() == snapshot(["A": [6, 1]]))
+    #expect(screen.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0)) == 2)
+    screen.view.emulateAnimationsFinishing()
     #expect(order == [1])
     #expect(screen.view.emulatedBatchCount == batches + 1)
-    #expect(screen.visibleCells.map(\.shown) == ["6v0", "1v0"])
-    screen.finishAnimations()
+    #expect(screen.view.shownCells.map(\.shown) == ["6v0", "1v0"])
+    screen.view.emulateAnimationsFinishing()
     #expect(order == [1, 2, 3])
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
   }
 
   @Test func refreshesUseTheNewCoordinatesAfterTheBatch() {
-    screen.adapter.apply(snapshot(["A": [1, 2, 3]]))
+    screen.dataSource.apply(snapshot(["A": [1, 2, 3]]))
     var next = snapshot(["A": [0, 3, 2, 1]])
     contents.change(2)
     contents.change(1)
     next.reconfigureItems([2])
     next.reloadItems([1])
-    let mark = screen.log.count
-    screen.adapter.apply(next)
+    let mark = screen.view.emulatedLog.count
+    screen.dataSource.apply(next)
     let log = calls(since: mark)
     #expect(log.contains("reconfigureItems [0-2] animated"))
     #expect(log.contains("reloadItems [0-3] animated"))
     #expect(
       log.firstIndex { $0.hasPrefix("reload") }! > log.firstIndex { $0.hasPrefix("moveItem") }!)
-    #expect(screen.visibleCells.map(\.shown) == ["0v0", "3v0", "2v1", "1v1"])
+    #expect(screen.view.shownCells.map(\.shown) == ["0v0", "3v0", "2v1", "1v1"])
   }
 
   @Test func aViewOutOfItsWindowIsReloaded() {
-    screen.adapter.apply(snapshot(["A": [1, 2]]))
+    screen.dataSource.apply(snapshot(["A": [1, 2]]))
     screen.putInWindow(false)
     var done = false
-    screen.adapter.apply(snapshot(["A": [2, 3]])) { done = true }
+    screen.dataSource.apply(snapshot(["A": [2, 3]])) { done = true }
     #expect(done)
     #expect(screen.view.emulatedBatchCount == 0)
     #expect(screen.view.emulatedReloadDataCount == 2)
-    #expect(screen.rowCounts == [2])
+    #expect(screen.view.emulatedRowCounts == [2])
   }
 
   @Test func aViewOutOfStepIsReloadedRatherThanBatched() {
@@ -130,28 +130,28 @@ struct AdapterBehaviourTests {
   }
 
   @Test func aDragTheViewPerformedBecomesNoSecondBatch() {
-    screen.adapter.reorderingHandlers.canReorderItem = { _ in true }
+    screen.dataSource.reorderingHandlers.canReorderItem = { _ in true }
     var final: Snapshot<String, Int>?
-    screen.adapter.reorderingHandlers.didReorder = { final = $0.finalSnapshot }
-    screen.adapter.apply(snapshot(["A": [1, 2, 3], "B": [4]]))
+    screen.dataSource.reorderingHandlers.didReorder = { final = $0.finalSnapshot }
+    screen.dataSource.apply(snapshot(["A": [1, 2, 3], "B": [4]]))
     let batches = screen.view.emulatedBatchCount
     #expect(
-      screen.interactiveMove(
+      screen.view.emulateInteractiveMove(
         from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)))
     #expect(screen.view.emulatedBatchCount == batches)
     #expect(final == snapshot(["A": [2, 3], "B": [4, 1]]))
-    #expect(screen.adapter.snapshot() == final)
-    #expect(screen.adapter.indexPath(for: 1) == IndexPath(item: 1, section: 1))
+    #expect(screen.dataSource.snapshot() == final)
+    #expect(screen.dataSource.indexPath(for: 1) == IndexPath(item: 1, section: 1))
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
   }
 
   @Test func aDragTheHandlersRefuseIsNotStarted() {
-    screen.adapter.reorderingHandlers.canReorderItem = { $0 != 1 }
-    screen.adapter.apply(snapshot(["A": [1, 2, 3]]))
+    screen.dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
+    screen.dataSource.apply(snapshot(["A": [1, 2, 3]]))
     #expect(
-      !screen.interactiveMove(
+      !screen.view.emulateInteractiveMove(
         from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)))
-    #expect(screen.adapter.snapshot() == snapshot(["A": [1, 2, 3]]))
+    #expect(screen.dataSource.snapshot() == snapshot(["A": [1, 2, 3]]))
   }
 
   @Test func expandingAParentInsertsItsChildrenInOneBatch() {
@@ -159,43 +159,43 @@ struct AdapterBehaviourTests {
     tree.append([1, 2])
     tree.append([10, 11], to: 1)
     var willExpand: [Int] = []
-    screen.adapter.sectionSnapshotHandlers.willExpandItem = { willExpand.append($0) }
-    screen.adapter.apply(tree, to: "A")
-    screen.finishAnimations()
-    let mark = screen.log.count
-    #expect(screen.adapter.expandItem(1) == .performed)
+    screen.dataSource.sectionSnapshotHandlers.willExpandItem = { willExpand.append($0) }
+    screen.dataSource.apply(tree, to: "A")
+    screen.view.emulateAnimationsFinishing()
+    let mark = screen.view.emulatedLog.count
+    #expect(screen.dataSource.expandItem(1) == .performed)
     #expect(willExpand == [1])
     #expect(calls(since: mark).contains("insertItems [0-1, 0-2]"))
-    #expect(screen.visibleCells.map(\.shown) == ["1v0", "10v0", "11v0", "2v0"])
-    #expect(screen.adapter.snapshot(for: "A").isExpanded(1))
+    #expect(screen.view.shownCells.map(\.shown) == ["1v0", "10v0", "11v0", "2v0"])
+    #expect(screen.dataSource.snapshot(for: "A").isExpanded(1))
   }
 
   @Test func asyncApplyReturnsOnceTheViewShowsTheSnapshot() async {
-    screen.adapter.apply(snapshot(["A": [1]]), completion: nil)
+    screen.dataSource.apply(snapshot(["A": [1]]), completion: nil)
     var returned = false
-    let adapter = screen.adapter
+    let adapter = screen.dataSource
     let next = snapshot(["A": [2, 1]])
     let apply = Task { @MainActor in
       await adapter.apply(next)
       returned = true
     }
-    for _ in 0..<20 where screen.animatingBatches == 0 { await Task.yield() }
+    for _ in 0..<20 where screen.view.emulatedAnimatingBatches == 0 { await Task.yield() }
     #expect(!returned)
-    screen.finishAnimations()
+    screen.view.emulateAnimationsFinishing()
     await apply.value
     #expect(returned)
-    #expect(screen.rowCounts == [2])
+    #expect(screen.view.emulatedRowCounts == [2])
   }
 
   @Test func aFeedIsAppliedThroughTheSameBatches() async {
-    screen.adapter.apply(snapshot(["A": [1]]), completion: nil)
+    screen.dataSource.apply(snapshot(["A": [1]]), completion: nil)
     let feed = SnapshotFeed<String, Int>()
     _ = feed.submit(snapshot(["A": [1, 2]]))
     feed.finish()
-    await screen.adapter.applySnapshots(from: feed)
-    screen.finishAnimations()
-    #expect(screen.rowCounts == [2])
-    #expect(screen.visibleCells.map(\.shown) == ["1v0", "2v0"])
+    await screen.dataSource.applySnapshots(from: feed)
+    screen.view.emulateAnimationsFinishing()
+    #expect(screen.view.emulatedRowCounts == [2])
+    #expect(screen.view.shownCells.map(\.shown) == ["1v0", "2v0"])
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
   }
 

@@ -17,62 +17,12 @@ struct RandomOutlineScreenTests {
     UIKitEmulator.resetExceptions()
   }
 
-  @Test(arguments: Array(UInt64(1)...16))
-  func collectionView(seed: UInt64) {
-    let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-    view.register(ShowingCell.self, forCellWithReuseIdentifier: "row")
-    if seed % 2 == 0 { view.emulatedVisibleRows = 2..<12 }
-    let window = UIWindow(frame: .zero)
-    window.addSubview(view)
-    let dataSource = CollectionViewOutlineDataSource(
-      collectionView: view, tree: OutlineScreenDriver.initialTree(seed: seed)
-    ) { view, indexPath, row in
-      let cell = view.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-      (cell as? ShowingCell)?.shown = "node \(row)"
-      return cell
-    }
-    dataSource.footerProvider = { view, indexPath, row in
-      let cell = view.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-      (cell as? ShowingCell)?.shown = "footer \(row)"
-      return cell
-    }
-    view.layoutIfNeeded()
-    var driver = OutlineScreenDriver(seed: seed, dataSource: dataSource) {
-      view.emulatedVisibleCells.map { ($0.indexPath, ($0.cell as? ShowingCell)?.shown) }
-    } rowCounts: {
-      view.emulatedRowCounts
-    } finishAnimations: {
-      view.emulateAnimationsFinishing()
-    }
-    driver.run(steps: 3_000)
-  }
-
-  @Test(arguments: Array(UInt64(101)...108))
-  func tableView(seed: UInt64) {
-    let view = UITableView(frame: .zero, style: .plain)
-    view.register(ShowingTableCell.self, forCellReuseIdentifier: "row")
-    let window = UIWindow(frame: .zero)
-    window.addSubview(view)
-    let dataSource = TableViewOutlineDataSource(
-      tableView: view, tree: OutlineScreenDriver.initialTree(seed: seed)
-    ) { view, indexPath, row in
-      let cell = view.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-      (cell as? ShowingTableCell)?.shown = "node \(row)"
-      return cell
-    }
-    dataSource.footerProvider = { view, indexPath, row in
-      let cell = view.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-      (cell as? ShowingTableCell)?.shown = "footer \(row)"
-      return cell
-    }
-    view.layoutIfNeeded()
-    var driver = OutlineScreenDriver(seed: seed, dataSource: dataSource) {
-      view.emulatedVisibleCells.map { ($0.indexPath, ($0.cell as? ShowingTableCell)?.shown) }
-    } rowCounts: {
-      view.emulatedRowCounts
-    } finishAnimations: {
-      view.emulateAnimationsFinishing()
-    }
+  @Test(arguments: ViewKind.allCases, Array(UInt64(1)...12))
+  func randomSteps(kind: ViewKind, seed: UInt64) {
+    let screen = OutlineScreen.make(
+      kind, tree: OutlineScreenDriver.initialTree(seed: seed),
+      visibleRows: seed % 2 == 0 ? 2..<12 : 0..<Int.max)
+    var driver = OutlineScreenDriver(seed: seed, screen: screen)
     driver.run(steps: 3_000)
   }
 }
@@ -81,25 +31,17 @@ struct RandomOutlineScreenTests {
 struct OutlineScreenDriver {
   let seed: UInt64
   var random: SeededGenerator
-  let dataSource: ListViewOutlineDataSource<Int>
-  let visibleCells: () -> [(IndexPath, String?)]
-  let rowCounts: () -> [Int]
-  let finishAnimations: () -> Void
+  let screen: OutlineScreen
+  var dataSource: ListViewOutlineDataSource<Int> { screen.dataSource }
   var requests: [OutlineLoadRequest<Int>] = []
   var fresh = 1_000
   var operations: [String] = []
 
-  init(
-    seed: UInt64, dataSource: ListViewOutlineDataSource<Int>,
-    visibleCells: @escaping () -> [(IndexPath, String?)], rowCounts: @escaping () -> [Int],
-    finishAnimations: @escaping () -> Void
-  ) {
+  init(seed: UInt64, screen: OutlineScreen) {
     self.seed = seed
     random = SeededGenerator(seed: seed)
-    self.dataSource = dataSource
-    self.visibleCells = visibleCells
-    self.rowCounts = rowCounts
-    self.finishAnimations = finishAnimations
+    self.screen = screen
+    screen.view.layoutIfNeeded()
   }
 
   /// Sixty nodes in nested groups, some of them paged two at a time, some loaded lazily.
@@ -128,7 +70,7 @@ struct OutlineScreenDriver {
       step()
       if !check() { return }
     }
-    for _ in 0..<100 { finishAnimations() }
+    for _ in 0..<100 { screen.view.emulateAnimationsFinishing() }
     _ = check()
   }
 
@@ -175,7 +117,7 @@ struct OutlineScreenDriver {
       }
     default:
       operations.append("animations end")
-      finishAnimations()
+      screen.view.emulateAnimationsFinishing()
     }
   }
 
@@ -191,11 +133,12 @@ struct OutlineScreenDriver {
       return false
     }
     let tree = dataSource.tree
-    guard rowCounts() == [tree.rowCount] else {
-      Issue.record("the view has rows \(rowCounts()), the tree \(tree.rowCount)\n\(context)")
+    let counts = screen.view.emulatedRowCounts
+    guard counts == [tree.rowCount] else {
+      Issue.record("the view has rows \(counts), the tree \(tree.rowCount)\n\(context)")
       return false
     }
-    for (path, shown) in visibleCells() {
+    for (path, shown) in screen.view.shownCells {
       let row = tree.row(at: path[1])
       let expected = (row.id.node == nil ? "footer " : "node ") + "\(row)"
       if shown != expected {

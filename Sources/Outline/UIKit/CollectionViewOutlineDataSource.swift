@@ -64,13 +64,10 @@ open class CollectionViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSou
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let operation = "CollectionViewOutlineDataSource.collectionView(_:cellForItemAt:)"
-    let row = renderedRow(at: indexPath, operation)
-    let provider = row.id.node == nil ? footerProvider : cellProvider
-    guard let cell = provider?(collectionView, indexPath, row) else {
-      trap(operation, "no cell for row \(row.id): the provider is missing or returned nil")
-    }
-    return cell
+    cell(
+      at: indexPath, "CollectionViewOutlineDataSource.collectionView(_:cellForItemAt:)",
+      node: { cellProvider(collectionView, indexPath, $0) },
+      footer: footerProvider.map { provider in { provider(collectionView, indexPath, $0) } })
   }
 }
 #endif

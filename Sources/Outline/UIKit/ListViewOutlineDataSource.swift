@@ -107,12 +107,20 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
     tree.index(of: row).map { IndexPath(indexes: [0, $0]) }
   }
 
-  /// The row at a path the view asks about, trapping if the view was never told of it.
-  package func renderedRow(at indexPath: IndexPath, _ operation: String) -> OutlineVisibleRow<ID> {
+  /// The cell for the row the view shows at `indexPath`: from `node` for a node row, from
+  /// `footer` for a footer row, trapping with the operation's name if the view asks for a row
+  /// it was never told of or no provider makes the cell.
+  package func cell<Cell>(
+    at indexPath: IndexPath, _ operation: String,
+    node: (OutlineVisibleRow<ID>) -> Cell?, footer: ((OutlineVisibleRow<ID>) -> Cell?)?
+  ) -> Cell {
     guard let row = row(for: indexPath) else {
       trap(operation, "the view asked for index path \(indexPath), which it does not show")
     }
-    return row
+    guard let cell = row.id.node == nil ? footer?(row) : node(row) else {
+      trap(operation, "no cell for row \(row.id): the provider is missing or returned nil")
+    }
+    return cell
   }
 }
 #endif

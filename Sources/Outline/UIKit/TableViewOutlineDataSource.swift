@@ -59,13 +59,10 @@ open class TableViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSource<I
   open func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
-    let operation = "TableViewOutlineDataSource.tableView(_:cellForRowAt:)"
-    let row = renderedRow(at: indexPath, operation)
-    let provider = row.id.node == nil ? footerProvider : cellProvider
-    guard let cell = provider?(tableView, indexPath, row) else {
-      trap(operation, "no cell for row \(row.id): the provider is missing or returned nil")
-    }
-    return cell
+    cell(
+      at: indexPath, "TableViewOutlineDataSource.tableView(_:cellForRowAt:)",
+      node: { cellProvider(tableView, indexPath, $0) },
+      footer: footerProvider.map { provider in { provider(tableView, indexPath, $0) } })
   }
 }
 #endif

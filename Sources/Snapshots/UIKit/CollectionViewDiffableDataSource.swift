@@ -74,16 +74,14 @@ open class CollectionViewDiffableDataSource<
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    let operation = "CollectionViewDiffableDataSource.collectionView(_:cellForItemAt:)"
-    let item = renderedItem(at: indexPath, operation)
-    guard let cell = cellProvider(collectionView, indexPath, item) else {
-      trap(operation, "the cell provider returned nil for item \(String(reflecting: item))")
-    }
+    let made = cell(
+      at: indexPath, "CollectionViewDiffableDataSource.collectionView(_:cellForItemAt:)"
+    ) { cellProvider(collectionView, indexPath, $0) }
     // UIKit indents the list cells of section snapshots by their level.
-    if #available(iOS 14.0, tvOS 14.0, *), let listCell = cell as? UICollectionViewListCell {
-      listCell.indentationLevel = outlineLevel(of: item, inSectionAt: indexPath._section)
+    if #available(iOS 14.0, tvOS 14.0, *), let listCell = made as? UICollectionViewListCell {
+      listCell.indentationLevel = outlineLevel(at: indexPath)
     }
-    return cell
+    return made
   }
 
   /// The view from ``supplementaryViewProvider``.
@@ -122,9 +120,7 @@ open class CollectionViewDiffableDataSource<
     _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    renderer.viewDidMove(from: sourceIndexPath, to: destinationIndexPath) {
-      source.reorder(from: $0, to: $1, "moveItem(at:to:)", askingHandler: false)
-    }
+    viewDidMove(from: sourceIndexPath, to: destinationIndexPath, "moveItem(at:to:)")
   }
 }
 #endif

@@ -8,11 +8,12 @@ package final class CollectionViewTarget: ListViewTarget {
 
   package init(_ view: UICollectionView) { self.view = view }
 
-  package var isInWindow: Bool { view?.window != nil }
+  package var listView: UIView? { view }
 
-  package func holds(_ counts: [Int]) -> Bool {
-    guard let view, view.numberOfSections == counts.count else { return false }
-    return counts.indices.allSatisfy { view.numberOfItems(inSection: $0) == counts[$0] }
+  package var sectionCount: Int { view?.numberOfSections ?? 0 }
+
+  package func rowCount(inSection section: Int) -> Int {
+    view?.numberOfItems(inSection: section) ?? 0
   }
 
   package func reloadData() { view?.reloadData() }

@@ -230,19 +230,33 @@ open class ListViewDiffableDataSource<
     return sections.indices.contains(index) ? sections[index].items.count : 0
   }
 
-  /// The item at a path the view asks about, trapping with the operation's name if the view
-  /// asks for a row it was never told of.
-  package func renderedItem(at indexPath: IndexPath, _ operation: String) -> ItemIdentifierType {
+  /// The cell a provider makes for the item the view shows at `indexPath`, trapping with the
+  /// operation's name if the view asks for a row it was never told of or the provider fails.
+  package func cell<Cell>(
+    at indexPath: IndexPath, _ operation: String, _ provider: (ItemIdentifierType) -> Cell?
+  ) -> Cell {
     guard let item = itemIdentifier(for: indexPath) else {
       trap(operation, "the view asked for index path \(indexPath), which it does not show")
     }
-    return item
+    guard let cell = provider(item) else {
+      trap(operation, "the cell provider returned nil for item \(String(reflecting: item))")
+    }
+    return cell
   }
 
-  /// The level of an item the view shows in the section at `index`: its level in the
-  /// section's section snapshot, or 0.
-  package func outlineLevel(of item: ItemIdentifierType, inSectionAt index: Int) -> Int {
-    guard let section = renderer.rendered._sectionIdentifier(at: index),
+  /// A drag the view has performed: the reorder flow named `operation`, without asking
+  /// `canReorderItem` again (the view asked when the drag began).
+  package func viewDidMove(from source: IndexPath, to destination: IndexPath, _ operation: String) {
+    renderer.viewDidMove(from: source, to: destination) {
+      self.source.reorder(from: $0, to: $1, operation, askingHandler: false)
+    }
+  }
+
+  /// The level of the item the view shows at `indexPath`: its level in its section's section
+  /// snapshot, or 0.
+  package func outlineLevel(at indexPath: IndexPath) -> Int {
+    guard let item = itemIdentifier(for: indexPath),
+      let section = renderer.rendered._sectionIdentifier(at: indexPath._section),
       source.hasSectionSnapshot(for: section)
     else { return 0 }
     let tree = source.snapshot(for: section)

@@ -1,15 +1,17 @@
 #if canImport(UIKit) && !os(watchOS)
 // watchOS's UIKit has no collection or table views, so the adapters are left out there.
-import UIKit
+package import UIKit
 
 /// What the renderers need of a collection or table view: its counts, a reload, one batch, and
 /// the refreshes after it. One conformance per view keeps the batch order in one place.
 @MainActor
 package protocol ListViewTarget: AnyObject {
-  /// Whether the view exists and is in a window; a batch off-window is replaced by a reload.
-  var isInWindow: Bool { get }
-  /// Whether the view's counts equal `counts`: one entry per section.
-  func holds(_ counts: [Int]) -> Bool
+  /// The view, while it exists.
+  var listView: UIView? { get }
+  /// The number of sections the view holds.
+  var sectionCount: Int { get }
+  /// The number of rows the view holds in a section.
+  func rowCount(inSection section: Int) -> Int
   /// Discards what the view shows and asks the data source again.
   func reloadData()
   /// Performs the structure of `changeset` in one batch: `commit` runs first inside the
@@ -22,6 +24,15 @@ package protocol ListViewTarget: AnyObject {
 }
 
 extension ListViewTarget {
+  /// Whether the view exists and is in a window; a batch off-window is replaced by a reload.
+  package var isInWindow: Bool { listView?.window != nil }
+
+  /// Whether the view's counts equal `counts`: one entry per section.
+  package func holds(_ counts: [Int]) -> Bool {
+    sectionCount == counts.count
+      && counts.indices.allSatisfy { rowCount(inSection: $0) == counts[$0] }
+  }
+
   /// Runs `body` with animations on or off, as `animatingDifferences` asks.
   package func animating(_ animated: Bool, _ body: () -> Void) {
     if animated { body() } else { UIView.performWithoutAnimation(body) }

@@ -70,12 +70,9 @@ open class TableViewDiffableDataSource<
   open func tableView(
     _ tableView: UITableView, cellForRowAt indexPath: IndexPath
   ) -> UITableViewCell {
-    let operation = "TableViewDiffableDataSource.tableView(_:cellForRowAt:)"
-    let item = renderedItem(at: indexPath, operation)
-    guard let cell = cellProvider(tableView, indexPath, item) else {
-      trap(operation, "the cell provider returned nil for item \(String(reflecting: item))")
+    cell(at: indexPath, "TableViewDiffableDataSource.tableView(_:cellForRowAt:)") {
+      cellProvider(tableView, indexPath, $0)
     }
-    return cell
   }
 
   /// No title; override to give one.
@@ -123,9 +120,7 @@ open class TableViewDiffableDataSource<
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   ) {
-    renderer.viewDidMove(from: sourceIndexPath, to: destinationIndexPath) {
-      source.reorder(from: $0, to: $1, "moveRow(at:to:)", askingHandler: false)
-    }
+    viewDidMove(from: sourceIndexPath, to: destinationIndexPath, "moveRow(at:to:)")
   }
 }
 #endif

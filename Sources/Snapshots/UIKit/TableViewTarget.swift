@@ -10,11 +10,12 @@ package final class TableViewTarget: ListViewTarget {
 
   package init(_ view: UITableView) { self.view = view }
 
-  package var isInWindow: Bool { view?.window != nil }
+  package var listView: UIView? { view }
 
-  package func holds(_ counts: [Int]) -> Bool {
-    guard let view, view.numberOfSections == counts.count else { return false }
-    return counts.indices.allSatisfy { view.numberOfRows(inSection: $0) == counts[$0] }
+  package var sectionCount: Int { view?.numberOfSections ?? 0 }
+
+  package func rowCount(inSection section: Int) -> Int {
+    view?.numberOfRows(inSection: section) ?? 0
   }
 
   package func reloadData() { view?.reloadData() }

@@ -9,7 +9,7 @@ import UIKit
 /// source: its rows, and every visible cell's item and content version.
 @MainActor
 struct ScreenDriver {
-  let screen: any Screen
+  let screen: SnapshotScreen
   let contents: Contents
   var random: SeededGenerator
   let seed: UInt64
@@ -19,7 +19,7 @@ struct ScreenDriver {
   private let runs = CompletionLog()
   var operations: [String] = []
 
-  init(screen: any Screen, contents: Contents, seed: UInt64) {
+  init(screen: SnapshotScreen, contents: Contents, seed: UInt64) {
     self.screen = screen
     self.contents = contents
     self.seed = seed
@@ -81,14 +81,14 @@ struct ScreenDriver {
     case 12, 13:
       guard let (from, to) = randomDrag() else { return }
       operations.append("drag \(from) to \(to)")
-      _ = screen.interactiveMove(from: from, to: to)
+      _ = screen.view.emulateInteractiveMove(from: from, to: to)
     case 14:
       let inWindow = random.chance(3, in: 4)
       operations.append("in window: \(inWindow)")
       screen.putInWindow(inWindow)
     default:
       operations.append("animations end")
-      screen.finishAnimations()
+      screen.view.emulateAnimationsFinishing()
     }
   }
 
@@ -107,7 +107,7 @@ struct ScreenDriver {
 
   /// A drag as a person makes it, in the view's own coordinates.
   mutating func randomDrag() -> (IndexPath, IndexPath)? {
-    let counts = screen.rowCounts
+    let counts = screen.view.emulatedRowCounts
     let filled = counts.indices.filter { counts[$0] > 0 }
     guard let section = filled.randomElement(using: &random) else { return nil }
     let from = IndexPath(item: random.below(counts[section]), section: section)
@@ -118,8 +118,8 @@ struct ScreenDriver {
 
   mutating func settle() {
     var rounds = 0
-    while screen.animatingBatches > 0 && rounds < 100 {
-      screen.finishAnimations()
+    while screen.view.emulatedAnimatingBatches > 0 && rounds < 100 {
+      screen.view.emulateAnimationsFinishing()
       rounds += 1
     }
   }
@@ -128,13 +128,13 @@ struct ScreenDriver {
   func checkNow() -> Bool {
     let context = Comment(
       rawValue: "seed \(seed), after:\n" + operations.suffix(6).joined(separator: "\n")
-        + "\nthe view's last calls:\n" + screen.log.suffix(12).joined(separator: "\n"))
+        + "\nthe view's last calls:\n" + screen.view.emulatedLog.suffix(12).joined(separator: "\n"))
     guard UIKitEmulator.raisedExceptions.isEmpty else {
       Issue.record("UIKit raised: \(UIKitEmulator.raisedExceptions)\n\(context.rawValue)")
       return false
     }
     let dataSource = screen.dataSource
-    let counts = screen.rowCounts
+    let counts = screen.view.emulatedRowCounts
     // The view's rows, by what its data source answers for each of them.
     var rows: [[Int?]] = []
     for (section, count) in counts.enumerated() {
@@ -145,7 +145,7 @@ struct ScreenDriver {
         return false
       }
     }
-    let settled = screen.animatingBatches == 0
+    let settled = screen.view.emulatedAnimatingBatches == 0
     if settled {
       let state = dataSource.snapshot()
       let expected = state.sectionIdentifiers.map { state.itemIdentifiers(inSection: $0) }
@@ -163,7 +163,7 @@ struct ScreenDriver {
       Issue.record("a completion ran twice\n\(context.rawValue)")
       return false
     }
-    for (path, shown) in screen.visibleCells {
+    for (path, shown) in screen.view.shownCells {
       guard let item = dataSource.itemIdentifier(for: path) else {
         Issue.record("a cell at \(path), where the data source has nothing\n\(context.rawValue)")
         return false

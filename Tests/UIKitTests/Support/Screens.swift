@@ -1,13 +1,18 @@
+import Outline
 import Snapshots
 import UIKit
 
-/// A collection view cell that remembers what its provider told it to show.
-final class ShowingCell: UICollectionViewCell {
+/// A cell that remembers what its provider told it to show.
+@MainActor
+protocol Showing: AnyObject {
+  var shown: String? { get set }
+}
+
+final class ShowingCell: UICollectionViewCell, Showing {
   var shown: String?
 }
 
-/// A table view cell that remembers what its provider told it to show.
-final class ShowingTableCell: UITableViewCell {
+final class ShowingTableCell: UITableViewCell, Showing {
   var shown: String?
 }
 
@@ -23,85 +28,142 @@ final class Contents {
   func change(_ item: Int) { versions[item, default: 0] += 1 }
 }
 
-/// One emulated view with its adapter, as the random suites drive it.
+/// The emulator-only members the suites read, which both emulated views have.
 @MainActor
-protocol Screen: AnyObject {
-  var dataSource: ListViewDiffableDataSource<String, Int> { get }
-  var window: UIWindow { get }
-  /// The view's own counts, without asking its data source.
-  var rowCounts: [Int] { get }
+protocol EmulatedListView: UIView {
+  var emulatedRowCounts: [Int] { get }
+  var emulatedAnimatingBatches: Int { get }
+  var emulatedLog: [String] { get }
+  var emulatedBatchCount: Int { get }
+  var emulatedReloadDataCount: Int { get }
+  var emulatedVisibleRows: Range<Int> { get set }
+  func emulateAnimationsFinishing()
+  func emulateInteractiveMove(from: IndexPath, to: IndexPath) -> Bool
+  func layoutIfNeeded()
+  /// The visible cells by index path.
+  var visibleCellsByPath: [(indexPath: IndexPath, cell: UIView)] { get }
+  /// A cell from the reuse queue, for a provider.
+  func dequeueCell(for indexPath: IndexPath) -> UIView
+}
+
+extension EmulatedListView {
   /// What each visible cell shows.
-  var visibleCells: [(indexPath: IndexPath, shown: String?)] { get }
-  var animatingBatches: Int { get }
-  var log: [String] { get }
-  func finishAnimations()
-  func interactiveMove(from: IndexPath, to: IndexPath) -> Bool
-  func putInWindow(_ inWindow: Bool)
+  var shownCells: [(indexPath: IndexPath, shown: String?)] {
+    visibleCellsByPath.map { ($0.indexPath, ($0.cell as? Showing)?.shown) }
+  }
+
+  /// A cell from the reuse queue that shows `text`.
+  func showingCell<Cell>(at indexPath: IndexPath, _ text: String) -> Cell? {
+    let cell = dequeueCell(for: indexPath)
+    (cell as? Showing)?.shown = text
+    return cell as? Cell
+  }
 }
 
-@MainActor
-final class CollectionScreen: Screen {
-  let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-  let window = UIWindow(frame: .zero)
-  let adapter: CollectionViewDiffableDataSource<String, Int>
-  var dataSource: ListViewDiffableDataSource<String, Int> { adapter }
+extension UICollectionView: EmulatedListView {
+  var visibleCellsByPath: [(indexPath: IndexPath, cell: UIView)] {
+    emulatedVisibleCells.map { ($0.indexPath, $0.cell) }
+  }
 
-  init(contents: Contents, visibleRows: Range<Int> = 0..<Int.max) {
-    view.register(ShowingCell.self, forCellWithReuseIdentifier: "cell")
-    view.emulatedVisibleRows = visibleRows
-    adapter = CollectionViewDiffableDataSource(collectionView: view) { view, indexPath, item in
-      let cell = view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-      (cell as? ShowingCell)?.shown = contents.text(item)
-      return cell
+  func dequeueCell(for indexPath: IndexPath) -> UIView {
+    dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+  }
+}
+
+extension UITableView: EmulatedListView {
+  var visibleCellsByPath: [(indexPath: IndexPath, cell: UIView)] {
+    emulatedVisibleCells.map { ($0.indexPath, $0.cell) }
+  }
+
+  func dequeueCell(for indexPath: IndexPath) -> UIView {
+    dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+  }
+}
+
+/// The two kinds of view every adapter drives.
+enum ViewKind: CaseIterable, Sendable {
+  case collection, table
+
+  /// A view of this kind, with the cells the suites read registered.
+  @MainActor
+  func makeView() -> any EmulatedListView {
+    switch self {
+    case .collection:
+      let view = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      view.register(ShowingCell.self, forCellWithReuseIdentifier: "cell")
+      return view
+    case .table:
+      let view = UITableView(frame: .zero, style: .plain)
+      view.register(ShowingTableCell.self, forCellReuseIdentifier: "cell")
+      return view
     }
+  }
+}
+
+/// An emulated view in a window, with the adapter under test as its data source.
+@MainActor
+final class Screen<DataSource: AnyObject> {
+  let view: any EmulatedListView
+  let dataSource: DataSource
+  let window = UIWindow(frame: .zero)
+
+  init(view: any EmulatedListView, dataSource: DataSource, visibleRows: Range<Int>) {
+    self.view = view
+    self.dataSource = dataSource
+    view.emulatedVisibleRows = visibleRows
     window.addSubview(view)
   }
 
-  var rowCounts: [Int] { view.emulatedRowCounts }
-  var visibleCells: [(indexPath: IndexPath, shown: String?)] {
-    view.emulatedVisibleCells.map { ($0.indexPath, ($0.cell as? ShowingCell)?.shown) }
-  }
-  var animatingBatches: Int { view.emulatedAnimatingBatches }
-  var log: [String] { view.emulatedLog }
-  func finishAnimations() { view.emulateAnimationsFinishing() }
-  func interactiveMove(from: IndexPath, to: IndexPath) -> Bool {
-    view.emulateInteractiveMove(from: from, to: to)
-  }
   func putInWindow(_ inWindow: Bool) {
     if inWindow { window.addSubview(view) } else { view.removeFromSuperview() }
   }
 }
 
-@MainActor
-final class TableScreen: Screen {
-  let view = UITableView(frame: .zero, style: .plain)
-  let window = UIWindow(frame: .zero)
-  let adapter: TableViewDiffableDataSource<String, Int>
-  var dataSource: ListViewDiffableDataSource<String, Int> { adapter }
+/// The snapshot adapters in collection and table views, whose cells show `contents`.
+typealias SnapshotScreen = Screen<ListViewDiffableDataSource<String, Int>>
 
-  init(contents: Contents, visibleRows: Range<Int> = 0..<Int.max) {
-    view.register(ShowingTableCell.self, forCellReuseIdentifier: "cell")
-    view.emulatedVisibleRows = visibleRows
-    adapter = TableViewDiffableDataSource(tableView: view) { view, indexPath, item in
-      let cell = view.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      (cell as? ShowingTableCell)?.shown = contents.text(item)
-      return cell
+extension Screen where DataSource == ListViewDiffableDataSource<String, Int> {
+  static func make(
+    _ kind: ViewKind, contents: Contents, visibleRows: Range<Int> = 0..<Int.max
+  ) -> Screen {
+    let view = kind.makeView()
+    let dataSource: DataSource
+    if let collection = view as? UICollectionView {
+      dataSource = CollectionViewDiffableDataSource(collectionView: collection) {
+        view, indexPath, item in view.showingCell(at: indexPath, contents.text(item))
+      }
+    } else {
+      let table = TableViewDiffableDataSource<String, Int>(tableView: view as! UITableView) {
+        view, indexPath, item in view.showingCell(at: indexPath, contents.text(item))
+      }
+      table.defaultRowAnimation = .fade
+      dataSource = table
     }
-    adapter.defaultRowAnimation = .fade
-    window.addSubview(view)
+    return Screen(view: view, dataSource: dataSource, visibleRows: visibleRows)
   }
+}
 
-  var rowCounts: [Int] { view.emulatedRowCounts }
-  var visibleCells: [(indexPath: IndexPath, shown: String?)] {
-    view.emulatedVisibleCells.map { ($0.indexPath, ($0.cell as? ShowingTableCell)?.shown) }
-  }
-  var animatingBatches: Int { view.emulatedAnimatingBatches }
-  var log: [String] { view.emulatedLog }
-  func finishAnimations() { view.emulateAnimationsFinishing() }
-  func interactiveMove(from: IndexPath, to: IndexPath) -> Bool {
-    view.emulateInteractiveMove(from: from, to: to)
-  }
-  func putInWindow(_ inWindow: Bool) {
-    if inWindow { window.addSubview(view) } else { view.removeFromSuperview() }
+/// The outline adapters in collection and table views, whose cells show each row.
+typealias OutlineScreen = Screen<ListViewOutlineDataSource<Int>>
+
+extension Screen where DataSource == ListViewOutlineDataSource<Int> {
+  static func make(_ kind: ViewKind, tree: OutlineTree<Int>, visibleRows: Range<Int>) -> Screen {
+    let view = kind.makeView()
+    let dataSource: DataSource
+    if let collection = view as? UICollectionView {
+      let outline = CollectionViewOutlineDataSource(collectionView: collection, tree: tree) {
+        view, indexPath, row in view.showingCell(at: indexPath, "node \(row)")
+      }
+      outline.footerProvider = { $0.showingCell(at: $1, "footer \($2)") }
+      dataSource = outline
+    } else {
+      let outline = TableViewOutlineDataSource(tableView: view as! UITableView, tree: tree) {
+        view, indexPath, row in view.showingCell(at: indexPath, "node \(row)")
+      }
+      outline.footerProvider = { $0.showingCell(at: $1, "footer \($2)") }
+      dataSource = outline
+    }
+    return Screen(view: view, dataSource: dataSource, visibleRows: visibleRows)
   }
 }
