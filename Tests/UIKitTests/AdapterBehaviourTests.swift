@@ -109,6 +109,28 @@ struct AdapterBehaviourTests {
     #expect(screen.view.emulatedRowCounts == [2])
   }
 
+  @Test func theUpdatePolicyTurnsALargeBatchIntoAReload() {
+    screen.dataSource.updatePolicy = .reloadAbove(changes: 2)
+    screen.dataSource.apply(snapshot(["A": [1, 2, 3]]))
+    screen.dataSource.apply(snapshot(["A": [1, 2, 4]]))
+    #expect(screen.view.emulatedBatchCount == 1)
+    screen.view.emulateAnimationsFinishing()
+    screen.dataSource.apply(snapshot(["A": [5, 6, 7]]))
+    #expect(screen.view.emulatedBatchCount == 1)
+    #expect(screen.view.emulatedReloadDataCount == 2)
+    #expect(screen.view.shownCells.map(\.shown) == ["5v0", "6v0", "7v0"])
+    // Applies coalesced during an animation answer to the policy as one batch: two small
+    // changes that add up to a large one reload.
+    screen.dataSource.apply(snapshot(["A": [5, 6, 8]]))
+    screen.dataSource.apply(snapshot(["A": [5, 9, 8]]))
+    screen.dataSource.apply(snapshot(["A": [10, 9, 8]]))
+    #expect(screen.view.emulatedBatchCount == 2)
+    screen.view.emulateAnimationsFinishing()
+    #expect(screen.view.emulatedBatchCount == 2)
+    #expect(screen.view.emulatedReloadDataCount == 3)
+    #expect(screen.view.shownCells.map(\.shown) == ["10v0", "9v0", "8v0"])
+  }
+
   @Test func aViewOutOfStepIsReloadedRatherThanBatched() {
     let view = MiscountingCollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())

@@ -156,7 +156,9 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   private func catchUp() {
     let state = source.snapshot()
     var changeset = Changeset(from: rendered, to: state)
-    let kind = pendingKind
+    // The coalesced batch answers to the update policy as a whole.
+    let tooLarge = source.updatePolicy.reloads(changeset, from: rendered, to: state)
+    let kind = tooLarge ? .reloadData : pendingKind
     if kind != .reloadData {
       let rebuilt = Set(changeset.itemInserts)
       func places(of items: Set<Item>) -> [IndexPath] {
