@@ -6,17 +6,17 @@ import UIKit
 @MainActor
 @Suite("Collection view cells")
 struct CollectionCellTests {
-  @Test func reconfigureOutsideABatchReusesTheExistingCell() {
+  @Test func reconfigureOutsideABatchReusesTheExistingCell() throws {
     let fixture = CollectionFixture([["a", "b", "c"]])
-    let cell = fixture.cell(1)
+    let cell = try #require(fixture.cell(1))
     fixture.source.cellRequests = []
     fixture.source.sections[0][1] = "B"
     fixture.view.reconfigureItems(at: [IndexPath(item: 1, section: 0)])
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
     #expect(fixture.source.cellRequests == [IndexPath(item: 1, section: 0)])
     #expect(fixture.cell(1) === cell)
-    #expect(cell?.label == "B")
-    #expect(cell?.emulatedPrepareForReuseCount == 0)
+    #expect(cell.label == "B")
+    #expect(cell.emulatedPrepareForReuseCount == 0)
   }
 
   @Test func reconfigureInsideABatchUsesOldCoordinates() {
@@ -79,37 +79,8 @@ struct CollectionCellTests {
   }
 
   @Test func cellRegistrationsConfigureWithTheItem() {
-    final class Source: NSObject, UICollectionViewDataSource {
-      let items = ["one", "two"]
-      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
-        cell, _, item in
-        var content = cell.defaultContentConfiguration()
-        content.text = item
-        cell.contentConfiguration = content
-        cell.accessories = [.outlineDisclosure(), .disclosureIndicator()]
-        cell.indentationLevel = 1
-      }
-
-      func collectionView(
-        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-      )
-        -> Int
-      {
-        items.count
-      }
-
-      func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-      )
-        -> UICollectionViewCell
-      {
-        collectionView.dequeueConfiguredReusableCell(
-          using: registration, for: indexPath, item: items[indexPath.item])
-      }
-    }
-    UIKitEmulator.trapsOnException = false
-    UIKitEmulator.resetExceptions()
-    let source = Source()
+    recordExceptions()
+    let source = RegistrationSource()
     let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
     view.dataSource = source
     view.layoutIfNeeded()

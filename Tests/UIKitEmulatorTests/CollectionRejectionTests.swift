@@ -92,43 +92,31 @@ struct CollectionRejectionTests {
     }
   }
 
-  @Test func deleteAndMoveTheSamePath() {
-    expectRaises("attempt to perform a delete and a move from the same index path (\(path(0, 0)))")
-    {
-      view.performBatchUpdates {
-        view.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
-      }
-    }
-  }
-
-  @Test func deleteAndReloadTheSamePath() {
-    expectRaises("attempt to delete and reload the same index path (\(path(0, 1)))") {
-      view.performBatchUpdates {
-        view.reloadItems(at: [IndexPath(item: 1, section: 0)])
-        view.deleteItems(at: [IndexPath(item: 1, section: 0)])
-      }
-    }
-  }
-
-  @Test func twoMovesToOneTarget() {
-    expectRaises(
+  /// Two calls in one batch that UIKit cannot both apply.
+  @Test(arguments: [
+    (
+      [ItemCall.delete(0), .move(0, 1)],
+      "attempt to perform a delete and a move from the same index path (\(path(0, 0)))"
+    ),
+    ([.reload(1), .delete(1)], "attempt to delete and reload the same index path (\(path(0, 1)))"),
+    (
+      [.move(0, 2), .move(1, 2)],
       "attempt to move index path (\(path(0, 1))) to index path (\(path(0, 2))) that already exists"
-    ) {
+    ),
+    (
+      [.move(0, 1), .insert(1)],
+      "attempt to perform an insert and a move to the same index path (\(path(0, 1)))"
+    ),
+    ([.move(0, 1), .move(0, 2)], "attempt to move index path (\(path(0, 0))) twice"),
+    (
+      [.reload(0), .move(0, 1)],
+      "attempt to perform a reload and a move of the same index path (\(path(0, 0)))"
+    ),
+  ])
+  func callsThatClash(_ calls: [ItemCall], _ reason: String) {
+    expectRaises(reason) {
       view.performBatchUpdates {
-        view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-        view.moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 2, section: 0))
-      }
-    }
-  }
-
-  @Test func moveTargetThatIsAlsoInserted() {
-    expectRaises(
-      "attempt to move index path (\(path(0, 0))) to index path (\(path(0, 1))) that already exists"
-    ) {
-      view.performBatchUpdates {
-        view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
-        view.insertItems(at: [IndexPath(item: 1, section: 0)])
+        for call in calls { call.send(to: view) }
       }
     }
   }
@@ -142,24 +130,6 @@ struct CollectionRejectionTests {
   @Test func insertTwice() {
     expectRaises("attempt to insert the same index path twice (\(path(0, 1)))") {
       view.insertItems(at: [IndexPath(item: 1, section: 0), IndexPath(item: 1, section: 0)])
-    }
-  }
-
-  @Test func moveFromTwice() {
-    expectRaises("attempt to move index path (\(path(0, 0))) twice") {
-      view.performBatchUpdates {
-        view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
-        view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-      }
-    }
-  }
-
-  @Test func reloadAndMoveTheSamePath() {
-    expectRaises("attempt to perform a reload and a move of the same index path (\(path(0, 0)))") {
-      view.performBatchUpdates {
-        view.reloadItems(at: [IndexPath(item: 0, section: 0)])
-        view.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
-      }
     }
   }
 
@@ -253,46 +223,34 @@ struct CollectionRejectionTests {
     #expect(view.emulatedBatchCount == 0)
   }
 
-  @Test func reloadDataInsideTheCellProvider() {
-    source.misbehaviour = .reloadDataInside
-    expectRaises(
+  /// A cell provider that breaks a rule, and the collection view's wording for it.
+  @Test(arguments: [
+    (
+      Misbehaviour.reloadDataInside,
       "attempt to call -reloadData on the collection view while it is performing batch updates "
         + "or asking its data source for a view"
-    ) {
-      view.reloadData()
-    }
-  }
-
-  @Test func cellThatWasNotDequeued() {
-    source.misbehaviour = .notDequeued
-    expectRaises(
+    ),
+    (
+      .notDequeued,
       "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a "
         + "reuseIdentifier - cells must be retrieved by calling "
         + "-dequeueReusableCellWithReuseIdentifier:forIndexPath:"
-    ) {
-      view.reloadData()
-    }
-  }
-
-  @Test func unregisteredIdentifier() {
-    source.misbehaviour = .unregistered
-    expectRaises(
+    ),
+    (
+      .unregistered,
       "could not dequeue a view of kind: UICollectionElementKindCell with identifier nope - must "
         + "register a nib or a class for the identifier or connect a prototype cell in a "
         + "storyboard"
-    ) {
-      view.reloadData()
-    }
-  }
-
-  @Test func dequeueForAnotherPath() {
-    source.misbehaviour = .wrongPath
-    expectRaises(
+    ),
+    (
+      .wrongPath,
       "attempt to dequeue a view for index path (\(path(0, 1))) while the data source is asked "
         + "for the view at index path (\(path(0, 0)))"
-    ) {
-      view.reloadData()
-    }
+    ),
+  ])
+  func cellProvidersThatBreakARule(_ misbehaviour: Misbehaviour, _ reason: String) {
+    source.misbehaviour = misbehaviour
+    expectRaises(reason) { view.reloadData() }
   }
 
   @Test func dequeueTwiceOrOutsideARequest() {
@@ -329,7 +287,7 @@ struct CollectionRejectionTests {
   }
 
   @Test func supplementaryViewTheDataSourceCannotGive() {
-    let bare = BareSource()
+    let bare = RegistrationSource()
     view.dataSource = bare
     view.emulatedHeaderKind = UICollectionView.elementKindSectionHeader
     expectRaises(
@@ -352,5 +310,21 @@ struct CollectionRejectionTests {
     view.emulateAnimationsFinishing()
     view.layoutIfNeeded()
     #expect(fixture.shown == fixture.expected)
+  }
+}
+
+/// An update call on the items of section 0, as a value a test's arguments can carry.
+enum ItemCall: Sendable {
+  case delete(Int), insert(Int), reload(Int), move(Int, Int)
+
+  @MainActor
+  func send(to view: UICollectionView) {
+    func item(_ item: Int) -> IndexPath { IndexPath(item: item, section: 0) }
+    switch self {
+    case .delete(let i): view.deleteItems(at: [item(i)])
+    case .insert(let i): view.insertItems(at: [item(i)])
+    case .reload(let i): view.reloadItems(at: [item(i)])
+    case .move(let from, let to): view.moveItem(at: item(from), to: item(to))
+    }
   }
 }

@@ -106,15 +106,25 @@ final class CollectionSource: NSObject, UICollectionViewDataSource {
   }
 }
 
-/// A data source that implements only what UIKit requires.
+/// A data source that implements only what UIKit requires, its cells from a registration.
 @MainActor
-final class BareSource: NSObject, UICollectionViewDataSource {
+final class RegistrationSource: NSObject, UICollectionViewDataSource {
+  let items = ["one", "two"]
+  let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+    cell, _, item in
+    var content = cell.defaultContentConfiguration()
+    content.text = item
+    cell.contentConfiguration = content
+    cell.accessories = [.outlineDisclosure(), .disclosureIndicator()]
+    cell.indentationLevel = 1
+  }
+
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   )
     -> Int
   {
-    1
+    items.count
   }
 
   func collectionView(
@@ -122,7 +132,8 @@ final class BareSource: NSObject, UICollectionViewDataSource {
   )
     -> UICollectionViewCell
   {
-    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    collectionView.dequeueConfiguredReusableCell(
+      using: registration, for: indexPath, item: items[indexPath.item])
   }
 }
 
@@ -190,16 +201,38 @@ final class TableSource: NSObject, UITableViewDataSource {
   }
 }
 
+/// What both fixtures read: the labels their view shows, against their data source's.
+@MainActor
+protocol LabelFixture {
+  associatedtype View: EmulatedList
+  var view: View { get }
+  var labels: [[String]] { get }
+  func label(at indexPath: IndexPath) -> String?
+}
+
+extension LabelFixture {
+  /// The labels of the cells shown, by section, in the view's own model.
+  var shown: [[String?]] {
+    view.emulatedRowCounts.enumerated().map { section, count in
+      (0..<count).map { label(at: IndexPath(item: $0, section: section)) }
+    }
+  }
+
+  /// The data source's labels, in the same shape as `shown`.
+  var expected: [[String?]] {
+    labels.map { $0.map(Optional.some) }
+  }
+}
+
 /// A collection view, its data source (held strongly: the view's is weak), and a fresh
 /// exception record that does not trap.
 @MainActor
-final class CollectionFixture {
+final class CollectionFixture: LabelFixture {
   let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   let source: CollectionSource
 
   init(_ sections: [[String]]) {
-    UIKitEmulator.trapsOnException = false
-    UIKitEmulator.resetExceptions()
+    recordExceptions()
     source = CollectionSource(sections)
     view.register(LabelCell.self, forCellWithReuseIdentifier: "cell")
     view.register(
@@ -209,18 +242,10 @@ final class CollectionFixture {
     view.layoutIfNeeded()
   }
 
-  /// The labels of the cells shown, by section, in the view's own model.
-  var shown: [[String?]] {
-    view.emulatedRowCounts.enumerated().map { section, count in
-      (0..<count).map { item in
-        (view.cellForItem(at: IndexPath(item: item, section: section)) as? LabelCell)?.label
-      }
-    }
-  }
+  var labels: [[String]] { source.sections }
 
-  /// The data source's labels, in the same shape as `shown`.
-  var expected: [[String?]] {
-    source.sections.map { $0.map(Optional.some) }
+  func label(at indexPath: IndexPath) -> String? {
+    cell(indexPath.item, indexPath.section)?.label
   }
 
   func cell(_ item: Int, _ section: Int = 0) -> LabelCell? {
@@ -230,13 +255,12 @@ final class CollectionFixture {
 
 /// A table view and its data source, with a fresh exception record that does not trap.
 @MainActor
-final class TableFixture {
+final class TableFixture: LabelFixture {
   let view = UITableView(frame: .zero, style: .plain)
   let source: TableSource
 
   init(_ sections: [[String]], titles: [String?] = []) {
-    UIKitEmulator.trapsOnException = false
-    UIKitEmulator.resetExceptions()
+    recordExceptions()
     source = TableSource(sections)
     source.titles = titles
     view.register(LabelRowCell.self, forCellReuseIdentifier: "row")
@@ -244,17 +268,18 @@ final class TableFixture {
     view.layoutIfNeeded()
   }
 
-  var shown: [[String?]] {
-    view.emulatedRowCounts.enumerated().map { section, count in
-      (0..<count).map { row in
-        (view.cellForRow(at: IndexPath(row: row, section: section)) as? LabelRowCell)?.label
-      }
-    }
-  }
+  var labels: [[String]] { source.sections }
 
-  var expected: [[String?]] {
-    source.sections.map { $0.map(Optional.some) }
+  func label(at indexPath: IndexPath) -> String? {
+    (view.cellForRow(at: indexPath) as? LabelRowCell)?.label
   }
+}
+
+/// Makes exceptions recorded rather than fatal, and forgets those recorded so far.
+@MainActor
+func recordExceptions() {
+  UIKitEmulator.trapsOnException = false
+  UIKitEmulator.resetExceptions()
 }
 
 /// Runs the body and expects exactly this one exception.
@@ -262,8 +287,7 @@ final class TableFixture {
 func expectRaises(
   _ reason: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
 ) {
-  UIKitEmulator.trapsOnException = false
-  UIKitEmulator.resetExceptions()
+  recordExceptions()
   body()
   #expect(UIKitEmulator.raisedExceptions == [reason], sourceLocation: sourceLocation)
 }

@@ -39,27 +39,24 @@ struct TableTests {
     }
   }
 
-  @Test func unregisteredIdentifier() {
-    let fixture = TableFixture([["a"]])
-    fixture.source.misbehaviour = .unregistered
-    expectRaises(
+  /// A cell provider that breaks a rule, and the table view's wording for it.
+  @Test(arguments: [
+    (
+      Misbehaviour.unregistered,
       "unable to dequeue a cell with identifier nope - must register a nib or a class for the "
         + "identifier or connect a prototype cell in a storyboard"
-    ) {
-      fixture.view.reloadData()
-    }
-  }
-
-  @Test func cellThatWasNotDequeued() {
-    let fixture = TableFixture([["a"]])
-    fixture.source.misbehaviour = .notDequeued
-    expectRaises(
+    ),
+    (
+      .notDequeued,
       "UITableView dataSource must return a cell from -tableView:cellForRowAtIndexPath: that it "
         + "dequeued with -dequeueReusableCellWithIdentifier:forIndexPath: for index path "
         + "(\(path(0, 0)))"
-    ) {
-      fixture.view.reloadData()
-    }
+    ),
+  ])
+  func cellProvidersThatBreakARule(_ misbehaviour: Misbehaviour, _ reason: String) {
+    let fixture = TableFixture([["a"]])
+    fixture.source.misbehaviour = misbehaviour
+    expectRaises(reason) { fixture.view.reloadData() }
   }
 
   @Test func beginAndEndUpdatesAreOneBatch() {

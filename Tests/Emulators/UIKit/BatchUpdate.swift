@@ -9,7 +9,8 @@
 // "attempt to delete item X from section Y, but there are only Z sections before the update",
 // "attempt to insert item X into section Y, but there are only Z sections after the update",
 // "attempt to perform a delete and a move from the same index path (…)",
-// "attempt to delete and reload the same index path (…)".
+// "attempt to delete and reload the same index path (…)", "attempt to perform an insert and a
+// move to the same index path (…)".
 // Everything else here is the emulator's closest paraphrase in UIKit's style: duplicates,
 // reload/move and insert/move clashes, "… that already exists", ops inside sections being
 // deleted, inserted, reloaded or moved, and the reload, move and reconfigure range checks.
@@ -204,34 +205,27 @@ struct BatchPlanner {
       if let s = newToOld[t], fates[s] == .reloaded { return "which is being reloaded" }
       return nil
     }
+    // The section of an item op: it must exist, before or after the update, and keep its identity.
+    func checkSection(
+      _ p: IndexPath, _ what: String, among count: Int, _ moment: String,
+      _ problem: (Int) -> String?
+    ) throws(EmulatedException) {
+      guard (0..<count).contains(p.section) else {
+        throw reject("\(what), but there are only \(count) sections \(moment) the update")
+      }
+      if let why = problem(p.section) { throw reject("\(what), \(why)") }
+    }
     func checkOld(_ p: IndexPath, _ verb: String, _ preposition: String) throws(EmulatedException) {
-      let s = p.section
-      let i = p.item
-      guard (0..<oldCount).contains(s) else {
-        throw reject(
-          "attempt to \(verb) \(w.item) \(i) \(preposition) section \(s), but there are only "
-            + "\(oldCount) sections before the update")
-      }
-      if let why = oldSectionProblem(s) {
-        throw reject("attempt to \(verb) \(w.item) \(i) \(preposition) section \(s), \(why)")
-      }
-      let count = old[s].rows.count
-      guard (0..<count).contains(i) else {
-        throw reject(
-          "attempt to \(verb) \(w.item) \(i) \(preposition) section \(s) which only contains "
-            + "\(count) \(w.items) before the update")
+      let what = "attempt to \(verb) \(w.item) \(p.item) \(preposition) section \(p.section)"
+      try checkSection(p, what, among: oldCount, "before", oldSectionProblem)
+      let count = old[p.section].rows.count
+      guard (0..<count).contains(p.item) else {
+        throw reject("\(what) which only contains \(count) \(w.items) before the update")
       }
     }
     func checkNewSection(_ p: IndexPath, _ verb: String) throws(EmulatedException) {
-      let t = p.section
-      guard (0..<newCount).contains(t) else {
-        throw reject(
-          "attempt to \(verb) \(w.item) \(p.item) into section \(t), but there are only "
-            + "\(newCount) sections after the update")
-      }
-      if let why = newSectionProblem(t) {
-        throw reject("attempt to \(verb) \(w.item) \(p.item) into section \(t), \(why)")
-      }
+      let what = "attempt to \(verb) \(w.item) \(p.item) into section \(p.section)"
+      try checkSection(p, what, among: newCount, "after", newSectionProblem)
     }
 
     var deleted = Set<IndexPath>()
@@ -291,10 +285,10 @@ struct BatchPlanner {
       guard insertedPaths.insert(p).inserted else {
         throw reject("attempt to insert the same index path twice (\(p.emulatedDescription))")
       }
-      if let source = targets[p] {
+      if targets[p] != nil {
         throw reject(
-          "attempt to move index path (\(source.emulatedDescription)) to index path "
-            + "(\(p.emulatedDescription)) that already exists")
+          "attempt to perform an insert and a move to the same index path "
+            + "(\(p.emulatedDescription))")
       }
       insertsPerSection[p.section, default: 0] += 1
     }

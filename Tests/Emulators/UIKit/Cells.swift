@@ -4,7 +4,8 @@
 @MainActor
 protocol EmulatedReusable: UIView {
   var reuseIdentifier: String? { get }
-  func emulatedSetReuseIdentifier(_ identifier: String)
+  /// Creates the view for a dequeue, as a registered class's initializer would.
+  static func emulatedMake(reuseIdentifier: String) -> Self
   func prepareForReuse()
 }
 
@@ -27,8 +28,10 @@ open class UICollectionReusableView: UIView, EmulatedReusable {
     emulatedPrepareForReuseCount += 1
   }
 
-  func emulatedSetReuseIdentifier(_ identifier: String) {
-    reuseIdentifier = identifier
+  static func emulatedMake(reuseIdentifier: String) -> Self {
+    let view = Self(frame: .zero)
+    view.reuseIdentifier = reuseIdentifier
+    return view
   }
 }
 
@@ -89,7 +92,7 @@ open class UITableViewCell: UIView, EmulatedReusable {
     .cell()
   }
 
-  func emulatedSetReuseIdentifier(_ identifier: String) {
-    reuseIdentifier = identifier
+  static func emulatedMake(reuseIdentifier: String) -> Self {
+    Self(style: .default, reuseIdentifier: reuseIdentifier)
   }
 }

@@ -11,22 +11,22 @@ extension IndexPath {
     self.init(indexes: [section, item])
   }
 
-  /// The section, the first index.
-  public var section: Int {
-    get { self[0] }
-    set { self[0] = newValue }
-  }
-
-  /// The row, the second index.
-  public var row: Int {
-    get { self[1] }
-    set { self[1] = newValue }
-  }
-
   /// The item, the second index.
   public var item: Int {
     get { self[1] }
     set { self[1] = newValue }
+  }
+
+  /// The row: a table view's name for the item.
+  public var row: Int {
+    get { item }
+    set { item = newValue }
+  }
+
+  /// The section, the first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
   }
 
   // How UIKit prints an index path in its exceptions, without the object's address.

@@ -1,14 +1,9 @@
 // An emulator of UIKit for tests on Linux: the engine both list views share.
 
-/// What the engine asks of its view: the data source's answers and the view's own classes.
+/// What the engine needs of its view: the data source to ask, if it has one.
 @MainActor
 protocol EmulatedListHost: UIView {
-  func emulatedAskSectionCount() -> Int
-  func emulatedAskRowCount(inSection section: Int) -> Int
-  func emulatedAskCell(at indexPath: IndexPath) -> UIView?
-  func emulatedAskHeader(inSection section: Int, kind: String) -> UIView?
-  func emulatedAskTitle(inSection section: Int) -> String?
-  func emulatedMakeView(of viewClass: AnyClass, reuseIdentifier: String) -> UIView?
+  var emulatedDataSource: ListDataSource? { get }
 }
 
 /// A request the engine is making of its data source, which dequeues must match.
@@ -20,8 +15,10 @@ struct EmulatedRequest {
 }
 
 /// The row model, the cells, the reuse queues and the batch machinery of one list view.
+///
+/// Public only as the type of `EmulatedList.emulatedEngine`: every member is internal.
 @MainActor
-final class ListEngine {
+public final class ListEngine {
   let words: ListVocabulary
   unowned(unsafe) var host: (any EmulatedListHost)!
 
@@ -34,8 +31,7 @@ final class ListEngine {
   var batchesOffWindow = 0
   var modelResyncCount = 0
 
-  var cellClasses: [String: AnyClass] = [:]
-  var supplementaryClasses: [String: AnyClass] = [:]
+  private var registeredClasses: [String: AnyClass] = [:]
   private var reuseQueues: [String: [UIView]] = [:]
   private var rowsWithCells: [ObjectIdentifier: EmulatedRow] = [:]
   private var nextSerial = 0
@@ -105,6 +101,22 @@ final class ListEngine {
     if sections == nil { loadModel() }
   }
 
+  var sectionCount: Int {
+    ensureModel()
+    return sections?.count ?? 0
+  }
+
+  func rowCount(inSection section: Int) -> Int {
+    ensureModel()
+    guard let sections, sections.indices.contains(section) else {
+      noteFailure(
+        "attempt to get the number of \(words.items) in section \(section), but there are only "
+          + "\(sections?.count ?? 0) sections")
+      return 0
+    }
+    return sections[section].rows.count
+  }
+
   private func loadModel(counts: [Int]? = nil) {
     let counts = counts ?? askCounts()
     sections = counts.map { count in
@@ -114,8 +126,8 @@ final class ListEngine {
   }
 
   private func askCounts() -> [Int] {
-    let n = host.emulatedAskSectionCount()
-    return (0..<n).map { host.emulatedAskRowCount(inSection: $0) }
+    guard let dataSource = host.emulatedDataSource else { return [] }
+    return (0..<dataSource.sectionCount).map { dataSource.rowCount(inSection: $0) }
   }
 
   /// Drops the model; every cell and header goes to the reuse queues.
@@ -149,7 +161,24 @@ final class ListEngine {
     (kind ?? "") + "\u{0}" + identifier
   }
 
-  // MARK: Dequeue
+  // MARK: Registration and dequeue
+
+  /// Registers a class for cells (no kind) or a kind of supplementary view; nil unregisters.
+  func register<Base: UIView>(
+    _ viewClass: AnyClass?, as base: Base.Type, kind: String?, identifier: String
+  ) {
+    if let viewClass, !(viewClass is Base.Type) {
+      noteFailure(
+        "attempt to register a \(kind == nil ? "cell" : "supplementary view") class which is not "
+          + "a subclass of \(Base.self) (\(viewClass)) for identifier \(identifier)")
+      return
+    }
+    registeredClasses[queueKey(kind, identifier)] = viewClass
+  }
+
+  func registeredClass(kind: String?, identifier: String) -> AnyClass? {
+    registeredClasses[queueKey(kind, identifier)]
+  }
 
   // UIKit's verbatim: "could not dequeue a view of kind: …", "unable to dequeue a cell with
   // identifier …", "Expected dequeued view to be returned …", "Attempted to dequeue a cell for a
@@ -159,12 +188,7 @@ final class ListEngine {
   // that is not the existing one, and the supplementary view check.
 
   func dequeue(identifier: String, kind: String?, for indexPath: IndexPath) -> UIView? {
-    let registered: AnyClass? =
-      kind == nil
-      ? cellClasses[identifier]
-      : supplementaryClasses[
-        queueKey(kind, identifier)]
-    guard let viewClass = registered else {
+    guard let viewClass = registeredClass(kind: kind, identifier: identifier) else {
       noteFailure(
         words.isTable
           ? "unable to dequeue a cell with identifier \(identifier) - must register a nib or a "
@@ -198,7 +222,8 @@ final class ListEngine {
       reuseQueues[queueKey(kind, identifier)] = queue
       (reused as? any EmulatedReusable)?.prepareForReuse()
       view = reused
-    } else if let made = host.emulatedMakeView(of: viewClass, reuseIdentifier: identifier) {
+    } else if let type = viewClass as? any EmulatedReusable.Type {
+      let made = type.emulatedMake(reuseIdentifier: identifier)
       host.addSubview(made)
       view = made
     } else {
@@ -225,7 +250,7 @@ final class ListEngine {
     -> UIView
   {
     request = EmulatedRequest(indexPath: indexPath, kind: nil, existing: existing)
-    let returned = host.emulatedAskCell(at: indexPath)
+    let returned = host.emulatedDataSource?.cell(at: indexPath)
     let finished = request
     request = nil
     try checkpoint()
@@ -265,7 +290,7 @@ final class ListEngine {
   private func obtainHeader(section: Int, kind: String) throws(EmulatedException) -> UIView {
     let indexPath = IndexPath(item: 0, section: section)
     request = EmulatedRequest(indexPath: indexPath, kind: kind)
-    let returned = host.emulatedAskHeader(inSection: section, kind: kind)
+    let returned = host.emulatedDataSource?.header(inSection: section, kind: kind)
     let finished = request
     request = nil
     try checkpoint()
@@ -302,7 +327,7 @@ final class ListEngine {
         count > 0
         ? (offset < window.upperBound && window.lowerBound < end) : window.contains(offset)
       if words.isTable, !section.titleLoaded {
-        section.title = host.emulatedAskTitle(inSection: s)
+        section.title = host.emulatedDataSource?.title(inSection: s)
         section.titleLoaded = true
       }
       if let kind = headerKind {
@@ -355,6 +380,46 @@ final class ListEngine {
       add(&pendingOps)
       endBatch(completion: nil)
     }
+  }
+
+  /// Records a call on sections; a table's log line ends with its animation.
+  func record(
+    _ call: String, _ sections: IndexSet, _ animation: UITableView.RowAnimation? = nil,
+    into list: WritableKeyPath<BatchOps, [Int]>
+  ) {
+    record(logLine(call, logList(sections), animation)) { $0[keyPath: list] += sections }
+  }
+
+  /// Records a call on items or rows; a table's log line ends with its animation.
+  func record(
+    _ call: String, _ paths: [IndexPath], _ animation: UITableView.RowAnimation? = nil,
+    into list: WritableKeyPath<BatchOps, [IndexPath]>
+  ) {
+    record(logLine(call, logList(paths), animation)) { $0[keyPath: list] += paths }
+  }
+
+  func recordMove(_ call: String, section: Int, to newSection: Int) {
+    record("\(call) \(section) -> \(newSection)") { $0.sectionMoves.append((section, newSection)) }
+  }
+
+  func recordMove(_ call: String, at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record("\(call) \(logList([indexPath])) -> \(logList([newIndexPath]))") {
+      $0.itemMoves.append((indexPath, newIndexPath))
+    }
+  }
+
+  private func logLine(
+    _ call: String, _ list: String, _ animation: UITableView.RowAnimation?
+  ) -> String {
+    "\(call) \(list)" + (animation.map { " \($0)" } ?? "")
+  }
+
+  func logList(_ paths: [IndexPath]) -> String {
+    "[" + paths.map { "\($0.section)-\($0.item)" }.joined(separator: ", ") + "]"
+  }
+
+  private func logList(_ sections: IndexSet) -> String {
+    "[" + sections.map(String.init).joined(separator: ", ") + "]"
   }
 
   /// One batch: sync counts, run the block, validate, apply, lay out, reconfigure.
@@ -483,10 +548,7 @@ final class ListEngine {
   // MARK: Interactive edits
 
   /// Moves a row as the user's drag already did, then tells the data source.
-  func interactiveMove(
-    from: IndexPath, to: IndexPath, canMove: (IndexPath) -> Bool,
-    tellDataSource: (IndexPath, IndexPath) -> Void
-  ) -> Bool {
+  func interactiveMove(from: IndexPath, to: IndexPath) -> Bool {
     guard !isBusy else {
       noteFailure("attempt to move a \(words.item) interactively during an update")
       return false
@@ -501,12 +563,12 @@ final class ListEngine {
           + "(\(to.emulatedDescription)) interactively, which is out of bounds")
       return false
     }
-    guard canMove(from) else { return false }
+    guard host.emulatedDataSource?.canMove(at: from) ?? false else { return false }
     log.append("interactiveMove \(from.section)-\(from.item) -> \(to.section)-\(to.item)")
     run { () throws(EmulatedException) in
       let row = model[from.section].rows.remove(at: from.item)
       model[to.section].rows.insert(row, at: to.item)
-      tellDataSource(from, to)
+      host.emulatedDataSource?.move(from: from, to: to)
       try checkpoint()
       let counts = askCounts()
       let current = sections ?? []
@@ -534,17 +596,20 @@ final class ListEngine {
 
   // MARK: Introspection
 
-  func visibleCells() -> [(indexPath: IndexPath, cell: UIView)] {
-    var result: [(indexPath: IndexPath, cell: UIView)] = []
+  /// The cells the view holds, sorted by index path.
+  func visibleCells<Cell: UIView>(
+    of type: Cell.Type = Cell.self
+  ) -> [(indexPath: IndexPath, cell: Cell)] {
+    var result: [(indexPath: IndexPath, cell: Cell)] = []
     for (s, section) in (sections ?? []).enumerated() {
       for (i, row) in section.rows.enumerated() {
-        if let cell = row.cell { result.append((IndexPath(item: i, section: s), cell)) }
+        if let cell = row.cell as? Cell { result.append((IndexPath(item: i, section: s), cell)) }
       }
     }
     return result
   }
 
-  func row(at indexPath: IndexPath) -> EmulatedRow? {
-    contains(indexPath) ? sections?[indexPath.section].rows[indexPath.item] : nil
+  func cell<Cell: UIView>(at indexPath: IndexPath) -> Cell? {
+    contains(indexPath) ? sections?[indexPath.section].rows[indexPath.item].cell as? Cell : nil
   }
 }

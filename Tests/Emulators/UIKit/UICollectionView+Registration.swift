@@ -41,7 +41,7 @@ extension UICollectionView {
     using registration: UICollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath,
     item: Item?
   ) -> Cell {
-    if engine.cellClasses[registration.identifier] == nil {
+    if emulatedEngine.registeredClass(kind: nil, identifier: registration.identifier) == nil {
       register(Cell.self, forCellWithReuseIdentifier: registration.identifier)
     }
     let dequeued = dequeueReusableCell(
@@ -50,7 +50,7 @@ extension UICollectionView {
     if let item {
       registration.handler(cell, indexPath, item)
     } else {
-      engine.noteFailure(
+      emulatedEngine.noteFailure(
         "dequeueConfiguredReusableCell was given a nil item for index path "
           + "(\(indexPath.emulatedDescription))")
     }
@@ -63,8 +63,8 @@ extension UICollectionView {
     using registration: UICollectionView.SupplementaryRegistration<Supplementary>,
     for indexPath: IndexPath
   ) -> Supplementary {
-    let key = registration.elementKind + "\u{0}" + registration.identifier
-    if engine.supplementaryClasses[key] == nil {
+    let kind = registration.elementKind
+    if emulatedEngine.registeredClass(kind: kind, identifier: registration.identifier) == nil {
       register(
         Supplementary.self, forSupplementaryViewOfKind: registration.elementKind,
         withReuseIdentifier: registration.identifier)

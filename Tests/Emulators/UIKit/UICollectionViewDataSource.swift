@@ -42,7 +42,7 @@ extension UICollectionViewDataSource {
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    collectionView.engine.noteFailure(
+    collectionView.emulatedEngine.noteFailure(
       "the data source does not implement "
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), "
         + "\(indexPath.emulatedDescription))")

@@ -28,17 +28,9 @@ final class Contents {
   func change(_ item: Int) { versions[item, default: 0] += 1 }
 }
 
-/// The emulator-only members the suites read, which both emulated views have.
+/// What the suites need of both emulated views beyond the emulator's shared members.
 @MainActor
-protocol EmulatedListView: UIView {
-  var emulatedRowCounts: [Int] { get }
-  var emulatedAnimatingBatches: Int { get }
-  var emulatedLog: [String] { get }
-  var emulatedBatchCount: Int { get }
-  var emulatedReloadDataCount: Int { get }
-  var emulatedVisibleRows: Range<Int> { get set }
-  func emulateAnimationsFinishing()
-  func emulateInteractiveMove(from: IndexPath, to: IndexPath) -> Bool
+protocol EmulatedListView: EmulatedList {
   func layoutIfNeeded()
   /// The visible cells by index path.
   var visibleCellsByPath: [(indexPath: IndexPath, cell: UIView)] { get }
