@@ -63,7 +63,7 @@ extension OutlineEditStep: EditScriptStep, RowEditStep {
     }
   }
 
-  /// The depth an insert or update gives its row.
+  /// The level an insert or update gives its row.
   @inlinable
   package var rowLevel: Int? {
     switch self {

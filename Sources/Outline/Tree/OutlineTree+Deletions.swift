@@ -9,7 +9,7 @@ extension OutlineTree {
   /// - Precondition: Every identifier is in the outline; otherwise the program stops, before
   ///   deleting anything, with a message listing the missing ones.
   /// - Complexity: O(*s* + Σ(*c* + *d*) + *t* log *n*) expected for *s* deleted nodes and, per
-  ///   listed node, *c* siblings and depth *d*, *t* of them; plus O(*k*) for the *k* rows.
+  ///   listed node, *c* siblings and level *d*, *t* of them; plus O(*k*) for the *k* rows.
   @discardableResult
   public mutating func delete<S: Sequence>(_ ids: S) -> OutlineUpdate<ID> where S.Element == ID {
     var slots: [Int32] = []
@@ -37,7 +37,7 @@ extension OutlineTree {
   /// - Precondition: `id` is in the outline; otherwise the program stops with a message naming
   ///   it.
   /// - Complexity: O(*s* + *c* + *d* + log *n*) expected for *s* deleted nodes, *c* siblings
-  ///   and depth *d*; plus O(*k*) for the *k* rows.
+  ///   and level *d*; plus O(*k*) for the *k* rows.
   @discardableResult
   public mutating func delete(_ id: ID) -> OutlineUpdate<ID> { delete(CollectionOfOne(id)) }
 

@@ -94,7 +94,7 @@ public struct OutlineTree<ID: Hashable> {
     let loaded = record.children.count
     let count =
       record.limit == NodeRecord.all
-      ? configuration.batchSize(under: parent, level: Int(_storage.engine.depth(of: slot)) + 1)
+      ? configuration.batchSize(under: parent, level: Int(_storage.engine.level(of: slot)) + 1)
       : Int(record.limit) - loaded
     return OutlineLoadRequest(
       parent: parent, offset: loaded, count: Swift.max(1, count), generation: record.generation)

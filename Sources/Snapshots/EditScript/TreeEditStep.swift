@@ -35,16 +35,16 @@ extension TreeEditStep: EditScriptStep, RowEditStep {
   /// - Complexity: O(1).
   public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
 
-  /// The depth an insert or update gives its row.
+  /// The level an insert or update gives its row.
   @inlinable
   package var rowLevel: Int? {
     switch self {
-    case .insert(_, _, let depth, _), .update(_, _, let depth, _): depth
+    case .insert(_, _, let level, _), .update(_, _, let level, _): level
     case .delete, .move: nil
     }
   }
 
-  /// The step as a row edit on identifiers; depth and expansion are the renderer's to draw.
+  /// The step as a row edit on identifiers; level and expansion are the renderer's to draw.
   @inlinable
   package var identityEdit: RowEdit<ID> {
     switch self {
