@@ -53,25 +53,8 @@ internal final class RowIndex {
   @exclusivity(unchecked) @usableFromInline internal var root: Int32 = -1
   /// State of the priority generator (xorshift); fixed seed, so runs are reproducible.
   @usableFromInline internal var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-  #if SNAPSHOTS_INVARIANTS
-  /// Guards `visited`: queries count too, and a shared index may be read from several threads
-  /// at once.
-  @usableFromInline internal let workLock = Lock()
-  /// Entries visited since creation: the unit the complexity tests count.
-  @usableFromInline internal var visited = 0
-  #endif
-
   /// Whether this build counts visited entries (`SNAPSHOTS_INVARIANTS` test builds only).
   internal static var countsWork: Bool { invariantChecksEnabled }
-
-  /// Entries visited since creation; always 0 where ``countsWork`` is `false`.
-  internal var work: Int {
-    #if SNAPSHOTS_INVARIANTS
-    return workLock.withLock { visited }
-    #else
-    return 0
-    #endif
-  }
 
   @usableFromInline
   internal init(capacity: Int = 16) {
@@ -98,13 +81,12 @@ internal final class RowIndex {
   /// Entries in use.
   @usableFromInline internal var entryCount: Int { highWater - freeEntries.count }
 
-  /// Counts visited entries for the complexity tests; compiled away in release builds.
+  /// Counts visited entries for the complexity tests, through the package's one work counter;
+  /// compiled away where invariant checks are off.
   @inline(__always)
   @usableFromInline
   internal func tally(_ amount: Int = 1) {
-    #if SNAPSHOTS_INVARIANTS
-    workLock.withLock { visited &+= amount }
-    #endif
+    WorkCounter.tally(amount)
   }
 
   // MARK: Allocation

@@ -57,7 +57,7 @@ public final class DiffableDataSource<
   /// The flow now running, if any; applying while it runs traps.
   internal var runningFlow: String?
   /// Counts commits, so that work prepared against one state is not applied to another.
-  public private(set) var stateVersion = 0
+  package private(set) var stateVersion = 0
 
   /// Creates an empty data source, usable with no renderer attached.
   ///
@@ -139,9 +139,7 @@ public final class DiffableDataSource<
     state = newState.withoutMarks
     trees = newTrees
     stateVersion += 1
-    #if SNAPSHOTS_INVARIANTS
-    checkComposition()
-    #endif
+    checkInvariantsIfEnabled { checkComposition() }
     guard let onUpdate else { return }
     running(operation) {
       onUpdate(
@@ -149,7 +147,6 @@ public final class DiffableDataSource<
     }
   }
 
-  #if SNAPSHOTS_INVARIANTS
   /// Every tree's visible items are its section's items, and no item is in two places.
   internal func checkComposition() {
     for (section, tree) in trees {
@@ -161,5 +158,4 @@ public final class DiffableDataSource<
       }
     }
   }
-  #endif
 }

@@ -9,8 +9,6 @@
 internal struct EditSlots {
   /// The Fenwick tree, one-based: `tree[i]` sums the weights of slots `i - (i & -i) ..< i`.
   @usableFromInline internal var tree: [Int]
-  /// Loop iterations so far, for the tests that fence the cost by counting.
-  @usableFromInline internal var work = 0
 
   /// Builds the tree over initial weights.
   ///
@@ -23,22 +21,24 @@ internal struct EditSlots {
       let parent = index + (index & -index)
       if parent < tree.count { tree[parent] += tree[index] }
       index += 1
-      work += 1
     }
+    WorkCounter.tally(weights.count)
   }
 
   /// The total weight of the slots before `slot`: the offset of the element in it.
   ///
   /// - Complexity: O(log *u*).
   @usableFromInline
-  internal mutating func rank(_ slot: Int) -> Int {
+  internal func rank(_ slot: Int) -> Int {
     var sum = 0
     var index = slot
+    var steps = 0
     while index > 0 {
-      work += 1
+      steps += 1
       sum += tree[index]
       index &= index - 1
     }
+    WorkCounter.tally(steps)
     return sum
   }
 
@@ -48,11 +48,13 @@ internal struct EditSlots {
   @usableFromInline
   internal mutating func add(_ delta: Int, at slot: Int) {
     var index = slot + 1
+    var steps = 0
     while index < tree.count {
-      work += 1
+      steps += 1
       tree[index] += delta
       index += index & -index
     }
+    WorkCounter.tally(steps)
   }
 }
 

@@ -166,13 +166,11 @@ internal struct ItemEditPlan {
   /// an insert) and the position it takes, both in the state left by the steps before it, and
   /// its new position.
   ///
-  /// Returns the loop iterations of its position queries, for the tests that fence its cost.
-  ///
   /// - Complexity: O(*c* log *c*) for *c* arrivals.
-  @usableFromInline @discardableResult
+  @usableFromInline
   internal func forEachArrival(
     _ body: (_ from: ItemPosition?, _ to: ItemPosition, _ target: ItemPosition) -> Void
-  ) -> Int {
+  ) {
     var positions = EditSlots(weights: weights)
     for (index, target) in arrivals.enumerated() {
       var from: ItemPosition?
@@ -191,6 +189,5 @@ internal struct ItemEditPlan {
       positions.add(1, at: slot)
       body(from, to, target)
     }
-    return positions.work + weights.count
   }
 }

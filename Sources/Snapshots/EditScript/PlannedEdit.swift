@@ -33,19 +33,6 @@ package struct PlannedEdit {
 package func planListEdits(
   oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair]
 ) -> [PlannedEdit]? {
-  var work = 0
-  return planListEdits(
-    oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
-    work: &work)
-}
-
-/// ``planListEdits(oldCount:newCount:deletes:inserts:moves:)``, adding the loop iterations of
-/// its position queries to `work`, for the tests that fence its cost.
-@usableFromInline
-internal func planListEdits(
-  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair],
-  work: inout Int
-) -> [PlannedEdit]? {
   guard isStrictlyAscending(deletes, below: oldCount),
     isStrictlyAscending(inserts, below: newCount)
   else { return nil }
@@ -109,6 +96,6 @@ internal func planListEdits(
     }
     positions.add(1, at: slot)
   }
-  work += positions.work + plan.count + layout.weights.count
+  WorkCounter.tally(plan.count)
   return plan
 }
