@@ -78,9 +78,6 @@ internal final class RowIndex {
     return other
   }
 
-  /// Entries in use.
-  @usableFromInline internal var entryCount: Int { highWater - freeEntries.count }
-
   /// Counts visited entries for the complexity tests, through the package's one work counter;
   /// compiled away where invariant checks are off.
   @inline(__always)
