@@ -25,8 +25,8 @@ internal struct ItemEditPlan {
   /// The first slot of each new section's list (-1 when it has none), and the initial weights.
   @usableFromInline internal var sectionBases: [Int]
   @usableFromInline internal var weights: [Int]
-  /// The new offset of each old section.
-  @usableFromInline internal var newOfOld: [Int]
+  /// The new offset of each old section, `nil` for a deleted one.
+  @usableFromInline internal var oldToNew: [Int?]
 
   /// Lays out the item operations of a changeset.
   ///
@@ -39,8 +39,8 @@ internal struct ItemEditPlan {
     self.init(
       deletes: changes.itemDeletes, inserts: changes.itemInserts,
       moves: changes.itemMoves.map { ($0.from, $0.to) }, sections: sections,
-      oldCounts: sections.newOfOld.indices.map(oldCount),
-      newCounts: sections.oldOfNew.indices.map(newCount))
+      oldCounts: sections.oldToNew.indices.map(oldCount),
+      newCounts: sections.newToOld.indices.map(newCount))
   }
 
   /// Lays out item operations given as index paths.
@@ -65,16 +65,16 @@ internal struct ItemEditPlan {
     }
     var inserts: [ItemPosition] = []
     for path in insertPaths {
-      guard let p = position(path, in: newCounts), sections.oldOfNew[p.section] >= 0,
-        sections.oldStays[sections.oldOfNew[p.section]]
+      guard let p = position(path, in: newCounts), let source = sections.newToOld[p.section],
+        sections.oldStays[source]
       else { return nil }
       inserts.append(p)
     }
     var moves: [(from: ItemPosition, to: ItemPosition)] = []
     for (from, to) in movePaths {
       guard let source = position(from, in: oldCounts), sections.oldStays[source.section],
-        let target = position(to, in: newCounts), sections.oldOfNew[target.section] >= 0,
-        sections.oldStays[sections.oldOfNew[target.section]]
+        let target = position(to, in: newCounts), let kept = sections.newToOld[target.section],
+        sections.oldStays[kept]
       else { return nil }
       moves.append((source, target))
     }
@@ -118,8 +118,7 @@ internal struct ItemEditPlan {
     var leaversBySection = [Int](repeating: 0, count: oldCounts.count)
     for move in bySource { leaversBySection[moves[move].from.section] += 1 }
     for target in newCounts.indices {
-      let source = sections.oldOfNew[target]
-      guard source >= 0, sections.oldStays[source] else { continue }
+      guard let source = sections.newToOld[target], sections.oldStays[source] else { continue }
       let arrivalStart = nextArrival
       while nextArrival < arrivals.count && arrivals[nextArrival].section == target {
         nextArrival += 1
@@ -159,7 +158,7 @@ internal struct ItemEditPlan {
     self.leavingSlots = arrivalMoves.map { $0 < 0 ? -1 : moveLeavingSlots[$0] }
     self.sectionBases = sectionBases
     self.weights = layout.weights
-    self.newOfOld = sections.newOfOld
+    self.oldToNew = sections.oldToNew
   }
 
   /// Calls `body` for each insert and move in order, with the position it leaves (`nil` for
@@ -175,7 +174,8 @@ internal struct ItemEditPlan {
     for (index, target) in arrivals.enumerated() {
       var from: ItemPosition?
       if let source = sources[index] {
-        let section = newOfOld[source.section]
+        // A move's source section survives (the initialiser checked), so it has a new offset.
+        let section = oldToNew[source.section]!
         let slot = leavingSlots[index]
         from = ItemPosition(
           section: section,
