@@ -115,9 +115,9 @@ struct DiffTestSupportTests {
     }
   }
 
-  /// Duplicates matched out of order (first old to second new) replay to the right identities
+  /// Repeats matched out of order (first old to second new) replay to the right identities
   /// but break the k-th-to-k-th rule.
-  @Test func checkerRejectsDuplicatesMatchedOutOfOrder() {
+  @Test func checkerRejectsRepeatsMatchedOutOfOrder() {
     let crossed = Diff(deletes: [], inserts: [], moves: [.init(from: 0, to: 1)], updates: [])
     let problems = DiffChecker.problems(in: crossed, from: [7, 7], to: [7, 7])
     #expect(problems.contains { $0.contains("k-th") })

@@ -79,12 +79,12 @@ extension OutlineTree {
       var reusable: [ID: Int32] = [:]
       reusable.reserveCapacity(below.count)
       for node in below { reusable[storage.ids[Int(node)]!] = node }
-      let (tops, duplicates) = storage.makeRecords(
+      let (tops, repeats) = storage.makeRecords(
         children.loaded, id: id, children: descendants, reusing: &reusable)
-      if !duplicates.isEmpty {
+      if !repeats.isEmpty {
         trap(
           "OutlineTree.replace(childrenOf:with:)",
-          "identifiers elsewhere in the outline or repeated \(describeIdentifiers(duplicates))"
+          "identifiers elsewhere in the outline or repeated \(describeIdentifiers(repeats))"
         )
       }
       for node in reusable.values { engine.freeNode(node) }
