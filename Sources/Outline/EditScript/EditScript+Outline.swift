@@ -16,7 +16,7 @@ extension EditScript {
   /// `update` per entry of `update.diff.updates`.
   ///
   /// - Precondition: `update` was returned by the last operation on `tree`, and `oldRows` are
-  ///   the tree's visible rows before it; otherwise the program stops when an offset is out of
+  ///   the outline's visible rows before it; otherwise the program stops when an offset is out of
   ///   range.
   /// - Complexity: O(*c* log *n*) expected for *c* operations in the update and *n* nodes: the
   ///   cost of what changed, not of the whole outline.

@@ -50,10 +50,10 @@ public final class DiffableDataSource<
   ///   with a fraction limit.
   public var updatePolicy = DataSourceUpdatePolicy.alwaysBatch
 
-  /// The committed state, without marks. Sections driven by a tree hold its visible items.
+  /// The committed state, without marks. Sections driven by an outline hold its visible items.
   internal var state = SnapshotType()
-  /// The trees of sections driven by section snapshots.
-  internal var trees: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+  /// The outlines of sections driven by section snapshots.
+  internal var outlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
   /// The flow now running, if any; applying while it runs traps.
   internal var runningFlow: String?
   /// Counts commits, so that work prepared against one state is not applied to another.
@@ -122,7 +122,7 @@ public final class DiffableDataSource<
   /// Commits a new state and tells the renderer.
   internal func commit(
     _ newState: SnapshotType,
-    trees newTrees: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
+    outlines newOutlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
     kind requested: Update.Kind,
     changeset precomputed: Changeset<SectionIdentifierType, ItemIdentifierType>? = nil,
     _ operation: String
@@ -137,7 +137,7 @@ public final class DiffableDataSource<
       changeset = Changeset()
     }
     state = newState.withoutMarks
-    trees = newTrees
+    outlines = newOutlines
     stateVersion += 1
     checkInvariantsIfEnabled { checkComposition() }
     guard let onUpdate else { return }
@@ -147,13 +147,13 @@ public final class DiffableDataSource<
     }
   }
 
-  /// Every tree's visible items are its section's items, and no item is in two places.
+  /// Every outline's visible items are its section's items, and no item is in two places.
   internal func checkComposition() {
-    for (section, tree) in trees {
+    for (section, outline) in outlines {
       precondition(
-        state.itemIdentifiers(inSection: section) == tree.visibleItems,
-        "tree of \(section) out of step with the snapshot")
-      for item in tree.items where !tree.isVisible(item) {
+        state.itemIdentifiers(inSection: section) == outline.visibleItems,
+        "outline of \(section) out of step with the snapshot")
+      for item in outline.items where !outline.isVisible(item) {
         precondition(state.indexOfItem(item) == nil, "hidden \(item) also in the snapshot")
       }
     }

@@ -19,7 +19,7 @@ extension SectionSnapshot {
   /// if it is expanded and has children, else as its next sibling; first root when there is no
   /// predecessor.
   ///
-  /// - Complexity: O(*t*) for *t* items in this tree.
+  /// - Complexity: O(*t*) for *t* items in this outline.
   internal mutating func place(
     _ piece: SectionSnapshot<ItemIdentifierType>, after predecessor: ItemIdentifierType?
   ) {

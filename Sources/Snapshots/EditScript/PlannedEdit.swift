@@ -61,40 +61,40 @@ package func planListEdits(
       nextMove += 1
     }
   }
-  var layout = EditSlotLayout()
+  var layout = EditCellLayout()
   guard
-    let slots = layout.layOut(
+    let cells = layout.layOut(
       oldCount: oldCount, removed: deletes, leaving: leaving, newCount: newCount,
       arriving: arriving)
   else { return nil }
-  var leavingSlot = [Int](repeating: 0, count: moves.count)
-  for (rank, move) in bySource.enumerated() { leavingSlot[move] = slots.leaving[rank] }
+  var leavingCell = [Int](repeating: 0, count: moves.count)
+  for (rank, move) in bySource.enumerated() { leavingCell[move] = cells.leaving[rank] }
 
   var plan: [PlannedEdit] = []
   plan.reserveCapacity(deletes.count + arriving.count)
   for offset in deletes.reversed() {
     plan.append(PlannedEdit(kind: .delete, from: offset, to: -1, old: offset, new: -1))
   }
-  var positions = EditSlots(weights: layout.weights)
+  var positions = EditCells(weights: layout.weights)
   nextInsert = 0
   nextMove = 0
   for (index, target) in arriving.enumerated() {
-    let slot = slots.arriving[index]
+    let cell = cells.arriving[index]
     if nextInsert < inserts.count && inserts[nextInsert] == target {
       plan.append(
-        PlannedEdit(kind: .insert, from: -1, to: positions.rank(slot), old: -1, new: target))
+        PlannedEdit(kind: .insert, from: -1, to: positions.rank(cell), old: -1, new: target))
       nextInsert += 1
     } else {
-      let source = leavingSlot[nextMove]
+      let source = leavingCell[nextMove]
       let from = positions.rank(source)
       positions.add(-1, at: source)
       plan.append(
         PlannedEdit(
-          kind: .move, from: from, to: positions.rank(slot), old: moves[nextMove].from,
+          kind: .move, from: from, to: positions.rank(cell), old: moves[nextMove].from,
           new: target))
       nextMove += 1
     }
-    positions.add(1, at: slot)
+    positions.add(1, at: cell)
   }
   WorkCounter.tally(plan.count)
   return plan
