@@ -65,7 +65,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
     for (target, section) in newSections.enumerated() {
       sectionSources[target] = old.sectionPositions[section.identifier] ?? -1
     }
-    let sectionInPlace = markLongestIncreasingSubsequence(sectionSources)
+    let sectionInPlace = DiffEngine.keptInPlace(sectionSources)
     for target in newSections.indices {
       let source = sectionSources[target]
       if source < 0 { continue }
@@ -126,10 +126,9 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
         fromOffset.append(oldOffset)
         sameSectionOffsets.append(oldSection == source ? oldOffset : -1)
       }
-      let inPlace =
-        preferredPlace?.section == target
-        ? markLongestIncreasingSubsequence(sameSectionOffsets, leavingOut: preferredPlace!.offset)
-        : markLongestIncreasingSubsequence(sameSectionOffsets)
+      let inPlace = DiffEngine.keptInPlace(
+        sameSectionOffsets,
+        preferringToMove: preferredPlace.flatMap { $0.section == target ? $0.offset : nil })
       for offset in items.indices {
         if fromSection[offset] < 0 {
           itemInserts.append(IndexPath(_item: offset, _section: target))

@@ -55,7 +55,7 @@ extension DiffableDataSource {
     var targetOffsets = [ItemIdentifierType: Int](minimumCapacity: target.count)
     for (offset, item) in target.enumerated() { targetOffsets[item] = offset }
     let survivors = outline.visibleItems
-    let inPlace = markLongestIncreasingSubsequence(survivors.map { targetOffsets[$0]! })
+    let inPlace = DiffEngine.keptInPlace(survivors.map { targetOffsets[$0]! })
     let moving = outline.topmost(
       of: survivors.indices.filter { !inPlace[$0] }.map { survivors[$0] })
     for item in moving { detached[item] = outline.snapshot(of: item, includingParent: true) }
