@@ -12,8 +12,8 @@ let invariants: [SwiftSetting] =
 
 let package = Package(
   name: "swift-diffable-snapshots",
-  // The diffable era, to which Swift concurrency back-deploys; the README's Platforms section
-  // lists the toolchain APIs that would raise these floors, and why none is used.
+  // The diffable era, to which Swift concurrency back-deploys; the Platforms article of the
+  // Snapshots catalog lists the toolchain APIs that would raise these floors, and why none is used.
   platforms: [
     .iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1), .macCatalyst(.v13),
   ],

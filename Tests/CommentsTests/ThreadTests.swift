@@ -29,13 +29,25 @@ import Testing
     #expect(deepest == 3)
   }
 
-  @Test func theSameSeedGrowsTheSameThread() {
-    let first = CommentThread.generated(seed: 42)
-    let again = CommentThread.generated(seed: 42)
+  /// Comments of the thread grown from seed 42, one a line.
+  static func sampleOfThread42() -> String {
+    let thread = CommentThread.generated(seed: 42)
+    return ["post", "c1", "c1.1", "c2", "c5"].map { "\(thread.comment($0))" }.joined(
+      separator: "\n")
+  }
+
+  /// `Hasher` and the system generator change their seed per process, so only another process
+  /// can show that a seed grows the same thread on every run.
+  @Test func theSameSeedGrowsTheSameThreadInAnotherProcess() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      print(ThreadTests.sampleOfThread42(), terminator: "")
+    }
+    let there = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    #expect(there == Self.sampleOfThread42())
     let other = CommentThread.generated(seed: 43)
+    let here = CommentThread.generated(seed: 42)
     let ids = ["post", "c1", "c1.1", "c2", "c5"]
-    #expect(ids.map(first.comment) == ids.map(again.comment))
-    #expect(ids.map(first.comment) != ids.map(other.comment))
+    #expect(ids.map(here.comment) != ids.map(other.comment))
   }
 
   @Test func removingACommentRemovesItsReplies() {
@@ -75,14 +87,34 @@ import Testing
     for index in 0..<2000 {
       let call = ServerCall(parent: "c\(index % 50)", offset: index / 50, count: 5, attempt: 1)
       if server.fails(call) { failures += 1 }
-      // The same call always has the same outcome.
-      #expect(server.fails(call) == server.fails(call))
     }
     #expect((300...500).contains(failures), "\(failures) of 2000 failed")
     let never = CommentServer(seed: 3, failurePercent: 0)
     let always = CommentServer(seed: 3, failurePercent: 100)
     let call = ServerCall(parent: "c1", offset: 0, count: 3, attempt: 1)
     #expect(!never.fails(call) && always.fails(call))
+  }
+
+  /// The outcome of 2000 calls to the server of seed 3, one character a call.
+  static func failurePattern() -> String {
+    let server = CommentServer(seed: 3, failurePercent: 20)
+    return String(
+      (0..<2000).map { index in
+        let call = ServerCall(parent: "c\(index % 50)", offset: index / 50, count: 5, attempt: 1)
+        return server.fails(call) ? "x" : "."
+      })
+  }
+
+  /// The same call has the same outcome in every process: a decision drawn from `Hasher` or the
+  /// system generator would agree with itself here but not with a second process.
+  @Test func theSameCallFailsAlikeInAnotherProcess() async {
+    let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      print(ThreadTests.failurePattern(), terminator: "")
+    }
+    let there = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+    let here = Self.failurePattern()
+    #expect(there == here)
+    #expect(here.contains("x") && here.contains("."))
   }
 
   @Test func latencyStaysInItsRange() {

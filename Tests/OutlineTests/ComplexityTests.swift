@@ -31,13 +31,9 @@ struct ComplexityTests {
       tree.expandAll()
     }
 
-    var work: Int { tree._storage.engine.rows.work }
-
     /// Runs `body` and returns the entries it visited.
     mutating func measure(_ body: (inout OutlineTree<Int>) -> Void) -> Int {
-      let before = work
-      body(&tree)
-      return work - before
+      WorkCounter.counting { body(&tree) }.work
     }
   }
 

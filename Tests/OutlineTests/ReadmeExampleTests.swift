@@ -3,8 +3,8 @@ import Outline
 import Snapshots
 import Testing
 
-/// The comment-thread quick start of the README and the "Large outlines" article, checked: if
-/// these fail, the documentation is wrong.
+/// The comment-thread sample of the "Large outlines" article, checked: if these fail, the
+/// documentation is wrong.
 @Suite struct OutlineReadmeExampleTests {
   /// Stands in for a server: 40 comments on the post, c2 has 2 replies.
   actor API {

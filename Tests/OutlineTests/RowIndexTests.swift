@@ -3,11 +3,11 @@ import Testing
 
 @testable import Outline
 
-/// The row index (an implicit treap with lazily added hide counts and depths) against a plain
+/// The row index (an implicit treap with lazily added hide counts and levels) against a plain
 /// array, on random sequences of the operations the engine uses. 8 seeds × 12 500 steps.
 @Suite struct RowIndexTests {
   struct Model {
-    var entries: [(entry: Int32, hide: Int32, depth: Int32)] = []
+    var entries: [(entry: Int32, hide: Int32, level: Int32)] = []
     var visible: [Int32] { entries.filter { $0.hide == 0 }.map(\.entry) }
   }
 
@@ -26,19 +26,19 @@ import Testing
         // New entries, built into a piece and inserted.
         let position = random.below(count + 1)
         var fresh: [Int32] = []
-        var added: [(entry: Int32, hide: Int32, depth: Int32)] = []
+        var added: [(entry: Int32, hide: Int32, level: Int32)] = []
         for _ in 0..<(1 + random.below(count < 200 ? 6 : 2)) {
           node += 1
           let hide = Int32(random.below(3))
-          let depth = Int32(random.below(5))
-          let entry = index.allocate(node: node, hide: hide, depth: depth)
+          let level = Int32(random.below(5))
+          let entry = index.allocate(node: node, hide: hide, level: level)
           fresh.append(entry)
-          added.append((entry, hide, depth))
+          added.append((entry, hide, level))
         }
         index.insert(index.build(fresh), at: position)
         model.entries.insert(contentsOf: added, at: position)
       case 3 where count > 0:
-        // A range out: freed, or moved elsewhere with shifted hide counts and depths.
+        // A range out: freed, or moved elsewhere with shifted hide counts and levels.
         let lower = random.below(count)
         let upper = lower + 1 + random.below(min(count - lower, 8))
         let piece = index.remove(lower..<upper)
@@ -49,12 +49,12 @@ import Testing
         } else {
           let minimum = taken.map(\.hide).min()!
           let hide = Int32(random.below(3)) - min(minimum, 1)
-          let depth = Int32(random.below(3)) - 1
-          index.apply(piece, hide: hide, depth: depth)
+          let level = Int32(random.below(3)) - 1
+          index.apply(piece, hide: hide, level: level)
           let position = random.below(model.entries.count + 1)
           index.insert(piece, at: position)
           model.entries.insert(
-            contentsOf: taken.map { ($0.entry, $0.hide + hide, $0.depth + depth) }, at: position)
+            contentsOf: taken.map { ($0.entry, $0.hide + hide, $0.level + level) }, at: position)
         }
       case 4 where count > 0, 5 where count > 0:
         let lower = random.below(count)
@@ -90,11 +90,11 @@ import Testing
     if !model.entries.isEmpty {
       for _ in 0..<3 {
         let i = random.below(model.entries.count)
-        let (entry, hide, depth) = model.entries[i]
+        let (entry, hide, level) = model.entries[i]
         if index.position(of: entry) != i { return "position of \(entry)" }
         if index.entry(atPosition: i) != entry { return "entry at position \(i)" }
         if index.effectiveHide(entry) != hide { return "hide of \(entry)" }
-        if index.effectiveDepth(entry) != depth { return "depth of \(entry)" }
+        if index.effectiveLevel(entry) != level { return "level of \(entry)" }
         let rank = model.entries[..<i].filter { $0.hide == 0 }.count
         if index.visibleRank(of: entry) != rank { return "visible rank of \(entry)" }
         if index.visibleOffset(of: entry) != (hide == 0 ? rank : nil) { return "offset" }
@@ -110,7 +110,7 @@ import Testing
     defer { snapshot.deallocate() }
     for (i, expected) in model.entries.enumerated() {
       if snapshot.entries[i] != expected.entry || snapshot.hides[i] != expected.hide
-        || snapshot.depths[i] != expected.depth
+        || snapshot.levels[i] != expected.level
       {
         return "entry \(i) in order"
       }
@@ -118,9 +118,9 @@ import Testing
     var reported: [Int32] = []
     let lower = random.below(model.entries.count + 1)
     let upper = lower + random.below(model.entries.count - lower + 1)
-    index.forEachVisible(in: lower..<upper) { entry, position, depth in
+    index.forEachVisible(in: lower..<upper) { entry, position, level in
       reported.append(entry)
-      if model.entries[position].entry != entry || model.entries[position].depth != depth {
+      if model.entries[position].entry != entry || model.entries[position].level != level {
         reported.append(-1)
       }
     }

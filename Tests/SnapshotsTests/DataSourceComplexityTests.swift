@@ -4,14 +4,14 @@ import Testing
 
 /// Counts the hashing done to the items of one test. Debug builds check invariants after every
 /// mutation with `==` but without hashing, so hashing measures the work of the operation.
-final class WorkCounter {
+final class ItemHashCounter {
   var count = 0
 }
 
 /// An item identifier that counts every `hash(into:)` in its counter.
 struct CountedItem: Hashable, CustomStringConvertible {
   let id: Int
-  let counter: WorkCounter
+  let counter: ItemHashCounter
 
   static func == (lhs: CountedItem, rhs: CountedItem) -> Bool {
     lhs.id == rhs.id
@@ -30,7 +30,7 @@ struct CountedItem: Hashable, CustomStringConvertible {
 struct DataSourceComplexityTests {
   /// An outline section: one expanded root with `children` children, then `roots` more roots.
   func wideTree(
-    children: Int, roots: Int, counter: WorkCounter
+    children: Int, roots: Int, counter: ItemHashCounter
   ) -> DiffableDataSource<String, CountedItem> {
     let dataSource = DiffableDataSource<String, CountedItem>()
     var tree = SectionSnapshot<CountedItem>()
@@ -50,7 +50,7 @@ struct DataSourceComplexityTests {
   func placementAfterNestedParents() {
     var perItem: [Int] = []
     for depth in [10, 80] {
-      let counter = WorkCounter()
+      let counter = ItemHashCounter()
       let chain = (0..<depth).map { CountedItem(id: $0, counter: counter) }
       var tree = SectionSnapshot<CountedItem>()
       tree.append([chain[0]])
@@ -80,7 +80,7 @@ struct DataSourceComplexityTests {
   func dragNextToBigParent() {
     var counts: [Int] = []
     for children in [1000, 4000] {
-      let counter = WorkCounter()
+      let counter = ItemHashCounter()
       let dataSource = wideTree(children: children, roots: 1, counter: counter)
       dataSource.reorderingHandlers.canReorderItem = { _ in true }
       let last = children + 1

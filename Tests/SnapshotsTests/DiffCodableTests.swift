@@ -3,7 +3,7 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// The JSON form of `Diff`: its exact text, round trips of random diffs (duplicates and
+/// The JSON form of `Diff`: its exact text, round trips of random diffs (repeats and
 /// updates included), and one rejection per rule the decoder checks.
 @Suite("Diff: Codable")
 struct DiffCodableTests {

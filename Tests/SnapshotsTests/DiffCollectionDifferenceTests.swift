@@ -63,8 +63,8 @@ struct DiffCollectionDifferenceTests {
     #expect(difference.insertions == [.insert(offset: 2, element: new[2], associatedWith: 0)])
   }
 
-  /// Heavy duplicates convert too (the k-th occurrence pairs with the k-th).
-  @Test func duplicatesApply() {
+  /// Heavy repeats convert too (the k-th occurrence pairs with the k-th).
+  @Test func repeatsApply() {
     let old = [1, 1, 2, 1, 2, 2, 3]
     let new = [2, 1, 2, 3, 1, 1, 1, 2]
     let diff = Diff(from: old, to: new)

@@ -68,7 +68,7 @@ struct DiffCountingTests {
   }
 
   /// Many copies of few identities must not make matching quadratic.
-  @Test func heavyDuplicatesStayLinear() {
+  @Test func heavyRepeatsStayLinear() {
     let counter = HashCounter()
     var random = SeededGenerator(seed: 11)
     let old = (0..<10_000).map { _ in CountingHashable(random.below(3), counter: counter) }

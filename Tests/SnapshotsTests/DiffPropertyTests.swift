@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Every documented property of `Diff`, on thousands of seeded random pairs of lists
-/// (`RandomListPair`: empty, unrelated, edited, heavy duplicates from a tiny alphabet).
+/// (`RandomListPair`: empty, unrelated, edited, heavy repeats from a tiny alphabet).
 ///
 /// Each failure message names the seed and the pair, so a case can be replayed alone with
 /// `RandomListPair(using: &SeededGenerator(seed: seed))`.

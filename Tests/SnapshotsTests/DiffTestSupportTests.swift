@@ -18,16 +18,24 @@ struct DiffTestSupportTests {
     #expect(values == [3, 2, 0, 1, 4])
   }
 
+  /// `next()` composes two draws as its documentation says, worked out here from the article's
+  /// formula alone: a `next()` that ignored the state, or drew once, would differ.
   @Test func generatorIsARandomNumberGenerator() {
-    var first = SeededGenerator(seed: 42)
-    var second = SeededGenerator(seed: 42)
-    #expect(
-      (0..<20).map { _ in Int.random(in: 0..<1000, using: &first) }
-        == (0..<20).map { _ in Int.random(in: 0..<1000, using: &second) })
+    var generator = SeededGenerator(seed: 42)
+    var state: UInt64 = 42
+    func draw() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    for call in 0..<20 {
+      let high = draw()
+      let low = draw()
+      #expect(generator.next() == high << 33 | low << 2 | high >> 29, "call \(call)")
+    }
     var values = Array(0..<100)
-    values.shuffle(using: &first)
+    values.shuffle(using: &generator)
     #expect(values != Array(0..<100) && Set(values) == Set(0..<100))
-    #expect((0..<1000).contains { _ in first.next() >> 63 == 1 })
+    #expect((0..<1000).contains { _ in generator.next() >> 63 == 1 })
   }
 
   @Test func counterCountsHashesAndEqualities() {
@@ -107,9 +115,9 @@ struct DiffTestSupportTests {
     }
   }
 
-  /// Duplicates matched out of order (first old to second new) replay to the right identities
+  /// Repeats matched out of order (first old to second new) replay to the right identities
   /// but break the k-th-to-k-th rule.
-  @Test func checkerRejectsDuplicatesMatchedOutOfOrder() {
+  @Test func checkerRejectsRepeatsMatchedOutOfOrder() {
     let crossed = Diff(deletes: [], inserts: [], moves: [.init(from: 0, to: 1)], updates: [])
     let problems = DiffChecker.problems(in: crossed, from: [7, 7], to: [7, 7])
     #expect(problems.contains { $0.contains("k-th") })

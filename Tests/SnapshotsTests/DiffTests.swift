@@ -119,7 +119,7 @@ struct DiffTests {
 
   /// `[a, b, a, c, a] → [a, a, b]`: the first two a's match the first two (0→0, 2→1), b matches
   /// (1→2), and the third a and c are deleted. Old offsets in new order are 0 2 1: one move.
-  @Test func duplicatesMatchKthToKth() {
+  @Test func repeatsMatchKthToKth() {
     let old = ["a", "b", "a", "c", "a"]
     let new = ["a", "a", "b"]
     let diff = Diff(from: old, to: new)
@@ -131,7 +131,7 @@ struct DiffTests {
   }
 
   /// More copies in new than in old: the extra copies are inserts, after the matched ones.
-  @Test func extraDuplicatesAreInserts() {
+  @Test func extraRepeatsAreInserts() {
     let diff = Diff(from: [5, 5], to: [5, 5, 5, 5])
     #expect(diff == Diff(deletes: [], inserts: [2, 3], moves: [], updates: []))
     let fewer = Diff(from: [5, 6, 5, 5], to: [6, 5])

@@ -7,6 +7,8 @@ import Testing
 /// and position queries that grow as *c* log *c* in the steps, whatever the list's length.
 @Suite("EditScript: cost by counting")
 struct EditScriptCountingTests {
+  static let counts: Comment = "work is counted only in SNAPSHOTS_INVARIANTS=1 builds"
+
   @Test func noHashingBeyondTheChangeset() {
     let counter = HashCounter()
     var random = SeededGenerator(seed: 42)
@@ -34,34 +36,37 @@ struct EditScriptCountingTests {
   }
 
   /// Reversing *n* elements: *n* − 1 moves, the most a list of that length can need.
-  @Test(arguments: [1 << 8, 1 << 11, 1 << 14])
+  @Test(.enabled(if: invariantChecksEnabled, Self.counts), arguments: [1 << 8, 1 << 11, 1 << 14])
   func reversalCostsCLogC(count: Int) {
     let old = Array(0..<count)
     let diff = Diff(from: old, to: old.reversed())
-    var work = 0
-    let plan = planListEdits(
-      oldCount: count, newCount: count, deletes: diff.deletes, inserts: diff.inserts,
-      moves: diff.moves, work: &work)
+    let (plan, work) = WorkCounter.counting {
+      planListEdits(
+        oldCount: count, newCount: count, deletes: diff.deletes, inserts: diff.inserts,
+        moves: diff.moves)
+    }
     #expect(plan?.count == count - 1)
     let log = Int.bitWidth - count.leadingZeroBitCount
     #expect(work <= 4 * count * (log + 1), "\(work) for \(count)")
+    #expect(work >= count - 1, "the counter missed the steps: \(work)")
   }
 
   /// A few steps on a long list cost what the steps need, not the list's length.
-  @Test(arguments: [1 << 10, 1 << 20])
+  @Test(.enabled(if: invariantChecksEnabled, Self.counts), arguments: [1 << 10, 1 << 20])
   func fewStepsOnALongList(count: Int) {
-    var work = 0
-    let plan = planListEdits(
-      oldCount: count, newCount: count, deletes: [3], inserts: [count / 2],
-      moves: [Diff.OffsetPair(from: count - 1, to: 0), Diff.OffsetPair(from: 7, to: count - 1)],
-      work: &work)
+    let (plan, work) = WorkCounter.counting {
+      planListEdits(
+        oldCount: count, newCount: count, deletes: [3], inserts: [count / 2],
+        moves: [Diff.OffsetPair(from: count - 1, to: 0), Diff.OffsetPair(from: 7, to: count - 1)])
+    }
     #expect(plan?.count == 4)
     #expect(work < 200, "\(work) for \(count)")
+    #expect(work >= 4, "the counter missed the steps: \(work)")
   }
 
   /// Items moved across sections in a long snapshot: position queries grow with the moves.
-  @Test(arguments: [64, 512, 4096])
-  func crossSectionMovesCostCLogC(moves: Int) {
+  @Test(.enabled(if: invariantChecksEnabled, Self.counts), arguments: [64, 512, 4096])
+  func crossSectionMovesCostCLogC(moves: Int) throws {
     var old = Snapshot<Int, Int>()
     old.appendSections([0, 1])
     old.appendItems(Array(0..<moves), toSection: 0)
@@ -74,12 +79,14 @@ struct EditScriptCountingTests {
     let counts = (0..<2).map { old.numberOfItems(inSection: $0) }
     let newCounts = (0..<2).map { new.numberOfItems(inSection: $0) }
     let sections = SectionCorrespondence(oldCount: 2, newCount: 2, changes: changes)
-    let plan = ItemEditPlan(
-      changes, sections: sections, oldCount: { counts[$0] }, newCount: { newCounts[$0] })
-    let work = plan?.forEachArrival { _, _, _ in } ?? .max
+    let plan = try #require(
+      ItemEditPlan(
+        changes, sections: sections, oldCount: { counts[$0] }, newCount: { newCounts[$0] }))
+    let work = WorkCounter.counting { plan.forEachArrival { _, _, _ in } }.work
     let log = Int.bitWidth - moves.leadingZeroBitCount
     #expect(changes.itemMoves.count == moves)
     #expect(work <= 8 * moves * (log + 1), "\(work) for \(moves) moves")
+    #expect(work >= moves, "the counter missed the moves: \(work)")
     if moves == 64 { #expect(old.applying(EditScript(changes, from: old, to: new)) == new) }
   }
 }

@@ -1,3 +1,4 @@
+import ExitTestSupport
 import Snapshots
 import TestSupport
 import Testing
@@ -129,10 +130,12 @@ struct EditScriptTests {
   }
 
   @Test func applyingTrapsOnAScriptThatDoesNotFit() async {
-    await #expect(processExitsWith: .failure) {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let script = EditScript(from: [1, 2, 3], to: [3])
       _ = [1, 2].applying(script)
     }
+    expectStandardError(
+      result, naming: "applying(_:)", "the script starts from 3 rows, the state is 2 rows")
   }
 }
 

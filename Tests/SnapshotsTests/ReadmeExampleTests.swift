@@ -2,7 +2,8 @@ import Foundation
 import Snapshots
 import Testing
 
-/// The README's quick start, checked: if these fail, the README is wrong.
+/// The README's quick start and the samples of GettingStarted and The Data Source, checked: if
+/// these fail, the documentation is wrong.
 @Suite struct ReadmeExampleTests {
   @Test func quickStartChangeset() {
     var old = Snapshot<String, String>()

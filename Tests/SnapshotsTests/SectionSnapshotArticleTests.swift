@@ -1,8 +1,8 @@
 import Snapshots
 import Testing
 
-/// The samples of the Outlines article and of the README's outline quick start, run as
-/// written, so the documentation cannot drift from the behaviour.
+/// The samples of the Outlines article, run as written, so the documentation cannot drift from
+/// the behaviour.
 @Suite("SectionSnapshot documentation samples")
 struct SectionSnapshotArticleTests {
   static let categories: [(name: String, emojis: [String])] = [

@@ -8,7 +8,7 @@ import Testing
 @Suite("SectionSnapshot traps")
 struct SectionSnapshotTrapTests {
   @Test("append: identifiers repeated in the argument or already present")
-  func appendDuplicates() async {
+  func appendRepeats() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var outline = SectionSnapshot<Int>()
       outline.append([1, 3, 7])
@@ -16,7 +16,7 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.append(_:to:): duplicate item identifiers [3, 7, 9]"))
+        "SectionSnapshot.append(_:to:): repeated item identifiers [3, 7, 9]"))
   }
 
   @Test("append: a missing parent")
@@ -41,7 +41,7 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.append(_:to:): duplicate item identifiers [1]"))
+        "SectionSnapshot.append(_:to:): repeated item identifiers [1]"))
   }
 
   @Test("insert(_:before:): a missing destination")
@@ -71,7 +71,7 @@ struct SectionSnapshotTrapTests {
   }
 
   @Test("insert(_:after:): the destination among the inserted items")
-  func insertDestinationDuplicate() async {
+  func insertDestinationRepeated() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var outline = SectionSnapshot<Int>()
       outline.append([1, 2])
@@ -79,11 +79,11 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:after:): duplicate item identifiers [1, 2]"))
+        "SectionSnapshot.insert(_:after:): repeated item identifiers [1, 2]"))
   }
 
   @Test("insert(_:before:) of a snapshot: items already present")
-  func insertSnapshotDuplicates() async {
+  func insertSnapshotRepeats() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var outline = SectionSnapshot<Int>()
       outline.append([1, 2])
@@ -95,7 +95,7 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:before:): duplicate item identifiers [1, 3]"))
+        "SectionSnapshot.insert(_:before:): repeated item identifiers [1, 3]"))
   }
 
   @Test("insert(_:after:) of a snapshot: a missing destination")
@@ -114,7 +114,7 @@ struct SectionSnapshotTrapTests {
   }
 
   @Test("insert(_:before:): items already present")
-  func insertBeforeDuplicates() async {
+  func insertBeforeRepeats() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var outline = SectionSnapshot<Int>()
       outline.append([1, 2])
@@ -122,11 +122,11 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:before:): duplicate item identifiers [2, 6]"))
+        "SectionSnapshot.insert(_:before:): repeated item identifiers [2, 6]"))
   }
 
   @Test("insert(_:after:) of a snapshot: items already present")
-  func insertSnapshotAfterDuplicates() async {
+  func insertSnapshotAfterRepeats() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var outline = SectionSnapshot<Int>()
       outline.append([1, 2])
@@ -136,7 +136,7 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.insert(_:after:): duplicate item identifiers [2]"))
+        "SectionSnapshot.insert(_:after:): repeated item identifiers [2]"))
   }
 
   @Test("insert(_:before:) of a snapshot: a missing destination")
@@ -180,7 +180,7 @@ struct SectionSnapshotTrapTests {
   }
 
   @Test("replace(childrenOf:using:): items present outside the parent's descendants")
-  func replaceDuplicates() async {
+  func replaceRepeats() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var outline = SectionSnapshot<Int>()
       outline.append([1, 2])
@@ -191,7 +191,7 @@ struct SectionSnapshotTrapTests {
     }
     #expect(
       standardError(result).contains(
-        "SectionSnapshot.replace(childrenOf:using:): duplicate item identifiers [2, 1]"))
+        "SectionSnapshot.replace(childrenOf:using:): repeated item identifiers [2, 1]"))
   }
 
   @Test("snapshot(of:includingParent:): a missing parent")

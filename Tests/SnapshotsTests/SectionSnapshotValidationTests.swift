@@ -44,7 +44,7 @@ struct SectionSnapshotValidationTests {
   }
 
   @Test("every repeated identifier is reported once, and nothing is built")
-  func duplicates() {
+  func repeats() {
     let children: [Int: [Int]] = [1: [2, 3], 2: [4], 3: [4, 5, 2], 5: [1, 6]]
     #expect(throws: SectionSnapshotValidationError(repeatedItems: [4, 2], cycles: [[1, 3, 5, 1]])) {
       try SectionSnapshot(validatingRoots: [1, 4, 4], children: { children[$0] ?? [] })
@@ -66,7 +66,7 @@ struct SectionSnapshotValidationTests {
     }
   }
 
-  @Test("the description lists duplicates and cycles")
+  @Test("the description lists repeats and cycles")
   func description() {
     let error = SectionSnapshotValidationError(repeatedItems: [3, 7], cycles: [[1, 2, 1]])
     #expect(

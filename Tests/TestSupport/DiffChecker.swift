@@ -4,8 +4,8 @@ import Snapshots
 ///
 /// The checker returns the problems it finds as sentences (empty when the diff is right), so a
 /// test can print them with its seed: `#expect(problems.isEmpty, "seed \(seed): \(problems)")`.
-/// It is deliberately slow and plain: quadratic reference algorithms, no shared code with the
-/// engine it checks.
+/// It is deliberately plain: reference algorithms that share no code with the engine it checks,
+/// fast enough for the benchmarks to check their results with it too.
 public enum DiffChecker {
   /// Every problem of `diff` as the diff from `old` to `new`, where `id` gives an element's
   /// identity and `contentEquals` says whether a matched pair is unchanged.
@@ -18,11 +18,11 @@ public enum DiffChecker {
   ///   `moves.to` at their new offsets and filling the other slots with the untouched rest in
   ///   order, gives the identities of `new`;
   /// - the matching this implies is the k-th occurrence of each identity to the k-th;
-  /// - `moves.count == matched − LIS` (LIS by a quadratic reference), so no pair of one longest
+  /// - `moves.count == matched − LIS` (LIS by a reference patience sort), so no pair of one longest
   ///   increasing subsequence is moved;
   /// - `updates` are exactly the matched pairs whose content differs, ascending by `to`.
   ///
-  /// - Complexity: O(*n*² + *m*²); for tests only.
+  /// - Complexity: O((*n* + *m*) log *m*) expected.
   public static func problems<Element, ID: Hashable>(
     in diff: Diff, from old: [Element], to new: [Element],
     id: (Element) -> ID, contentEquals: (Element, Element) -> Bool
@@ -80,7 +80,7 @@ public enum DiffChecker {
   /// Every problem of `diff` as the diff from `old` to `new`, elements being their own identity
   /// (so there are never updates).
   ///
-  /// - Complexity: O(*n*² + *m*²); for tests only.
+  /// - Complexity: O((*n* + *m*) log *m*) expected.
   public static func problems<Element: Hashable>(
     in diff: Diff, from old: [Element], to new: [Element]
   ) -> [String] {
@@ -205,18 +205,31 @@ public enum DiffChecker {
   }
 }
 
-/// The length of a longest strictly increasing subsequence of `values`, by the textbook
-/// quadratic dynamic program (a reference for tests, independent of the engine's).
+/// The length of a longest strictly increasing subsequence of `values`, by patience sorting:
+/// `tails[k]` is the smallest last value of an increasing run of length *k* + 1, found by a
+/// plain binary search (a reference for the tests and the benchmarks, written apart from the
+/// engine's).
 ///
-/// - Complexity: O(*n*²).
+/// - Complexity: O(*n* log *n*).
 public func referenceLongestIncreasingSubsequenceLength(_ values: [Int]) -> Int {
-  var lengths = [Int](repeating: 1, count: values.count)
-  var longest = 0
-  for i in values.indices {
-    for j in 0..<i where values[j] < values[i] && lengths[j] + 1 > lengths[i] {
-      lengths[i] = lengths[j] + 1
+  var tails: [Int] = []
+  for value in values {
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tails[middle] < value { low = middle + 1 } else { high = middle }
     }
-    longest = max(longest, lengths[i])
+    if low == tails.count { tails.append(value) } else { tails[low] = value }
   }
-  return longest
+  return tails.count
+}
+
+/// The fewest moves any diff of `old` → `new` can report: the identities matched k-th to k-th,
+/// minus a longest increasing run of their old offsets in new order.
+///
+/// - Complexity: O((*n* + *m*) log *m*) expected.
+public func referenceMinimumMoveCount<ID: Hashable>(from old: [ID], to new: [ID]) -> Int {
+  let matched = DiffChecker.kthMatching(old, new).filter { $0 >= 0 }
+  return matched.count - referenceLongestIncreasingSubsequenceLength(matched)
 }

@@ -3,7 +3,7 @@
 /// Elements are `WorkloadItem<Int>`: the identity is `id`, the content `version`. The pairs
 /// come in several shapes so that one seed loop covers the cases a diff gets wrong: empty
 /// lists, unrelated lists, light edits of a list of unique ids (deletes, inserts, moves,
-/// updates), and heavy duplicates from a tiny alphabet.
+/// updates), and heavy repeats from a tiny alphabet.
 public struct RandomListPair: Sendable, CustomStringConvertible {
   /// The shapes a pair can take.
   public enum Shape: CaseIterable, Sendable {
@@ -14,9 +14,9 @@ public struct RandomListPair: Sendable, CustomStringConvertible {
     /// A list of unique ids and an edit of it.
     case edited
     /// Two independent lists over an alphabet of one to four ids.
-    case duplicates
+    case repeats
     /// An edit of a list over an alphabet of two to six ids.
-    case editedDuplicates
+    case editedRepeats
   }
 
   /// The shape drawn.
@@ -46,11 +46,11 @@ public struct RandomListPair: Sendable, CustomStringConvertible {
     case .edited:
       old = Self.uniqueList(count: random.below(maxCount + 1), using: &random)
       new = Self.edit(old, nextID: 1000, using: &random)
-    case .duplicates:
+    case .repeats:
       let alphabet = 1 + random.below(4)
       old = Self.list(count: random.below(maxCount + 1), alphabet: alphabet, unique: false, &random)
       new = Self.list(count: random.below(maxCount + 1), alphabet: alphabet, unique: false, &random)
-    case .editedDuplicates:
+    case .editedRepeats:
       let alphabet = 2 + random.below(5)
       old = Self.list(count: random.below(maxCount + 1), alphabet: alphabet, unique: false, &random)
       new = Self.edit(old, nextID: random.below(alphabet + 1), using: &random)
@@ -85,7 +85,7 @@ public struct RandomListPair: Sendable, CustomStringConvertible {
   }
 
   /// Deletes, moves, updates and inserts a random share of the elements of `list`; new ids
-  /// count up from `nextID` (which may collide with existing ids on purpose, for duplicates).
+  /// count up from `nextID` (which may collide with existing ids on purpose, for repeats).
   static func edit(
     _ list: [WorkloadItem<Int>], nextID: Int, using random: inout SeededGenerator
   ) -> [WorkloadItem<Int>] {

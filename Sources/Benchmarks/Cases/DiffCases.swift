@@ -20,14 +20,15 @@ enum DiffCases {
       let old = workload.oldIDs
       let new = workload.newIDs
       let diff = diffIDs(old, new)
-      checkDiff(diff, old: old, new: new, case: "Diff L(\(n)) ids")
+      requireNoProblems(
+        DiffChecker.problems(in: diff, from: old, to: new), case: "Diff L(\(n)) ids")
       let measured = measure(
         context.settings, floor: floorTimer(old: old, new: new),
         body: { timed { diffIDs(old, new) } })
       return CaseResult(
         name: "Diff L(\(n)) ids", workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n)) [Int]", target: target(n), moves: diff.moves.count,
-        minimumMoves: minimumMoves(old: old, new: new))
+        minimumMoves: referenceMinimumMoveCount(from: old, to: new))
     }
   }
 
@@ -38,14 +39,17 @@ enum DiffCases {
       let old = workload.old
       let new = workload.new
       let diff = diffByKey(old, new)
-      checkDiff(diff, old: workload.oldIDs, new: workload.newIDs, case: "Diff L(\(n)) id: \\.id")
+      requireNoProblems(
+        DiffChecker.problems(
+          in: diff, from: old, to: new, id: \.id, contentEquals: { _, _ in true }),
+        case: "Diff L(\(n)) id: \\.id")
       let measured = measure(
         context.settings, floor: floorTimer(old: old, new: new),
         body: { timed { diffByKey(old, new) } })
       return CaseResult(
         name: "Diff L(\(n)) id: \\.id", workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
-        minimumMoves: minimumMoves(old: workload.oldIDs, new: workload.newIDs))
+        minimumMoves: referenceMinimumMoveCount(from: workload.oldIDs, to: workload.newIDs))
     }
   }
 
@@ -56,16 +60,17 @@ enum DiffCases {
       let old = workload.old
       let new = workload.new
       let diff = diffWithContent(old, new)
-      checkDiff(
-        diff, old: workload.oldIDs, new: workload.newIDs, oldVersions: old.map(\.version),
-        newVersions: new.map(\.version), case: "Diff L(\(n)) id: \\.id + content")
+      requireNoProblems(
+        DiffChecker.problems(
+          in: diff, from: old, to: new, id: \.id, contentEquals: { $0.version == $1.version }),
+        case: "Diff L(\(n)) id: \\.id + content")
       let measured = measure(
         context.settings, floor: floorTimer(old: old, new: new),
         body: { timed { diffWithContent(old, new) } })
       return CaseResult(
         name: "Diff L(\(n)) id: \\.id + content", workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
-        minimumMoves: minimumMoves(old: workload.oldIDs, new: workload.newIDs),
+        minimumMoves: referenceMinimumMoveCount(from: workload.oldIDs, to: workload.newIDs),
         note: "\(Report.grouped(diff.updates.count)) updates")
     }
   }

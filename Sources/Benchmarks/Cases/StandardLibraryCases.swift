@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Swift's own `difference(from:)` followed by `inferringMoves()`, for comparison: on L(n) over
 /// the identifiers, and two-level on S (sections, then the items of each section present on
 /// both sides).
@@ -32,7 +34,7 @@ enum StandardLibraryCases {
       return CaseResult(
         name: name, workload: "L(\(n))", measured: measured,
         floorWorkload: "L(\(n)) [Int]", moves: moveCount(difference),
-        minimumMoves: minimumMoves(old: old, new: new),
+        minimumMoves: referenceMinimumMoveCount(from: old, to: new),
         note: settings.runs == 1 ? "single run, only with --include-slow" : nil)
     }
   }
@@ -76,10 +78,19 @@ enum StandardLibraryCases {
   static func twoLevelMinimumMoves(old: [(Int, [Int])], new: [(Int, [Int])]) -> Int {
     var oldItems = [Int: [Int]](minimumCapacity: old.count)
     for (id, items) in old { oldItems[id] = items }
-    var total = minimumMoves(old: old.map(\.0), new: new.map(\.0))
+    var total = referenceMinimumMoveCount(from: old.map(\.0), to: new.map(\.0))
     for (id, items) in new {
-      if let before = oldItems[id] { total += minimumMoves(old: before, new: items) }
+      if let before = oldItems[id] { total += referenceMinimumMoveCount(from: before, to: items) }
     }
     return total
+  }
+}
+
+/// The number of moves in a `CollectionDifference` after `inferringMoves()`: insertions that are
+/// associated with a removal.
+func moveCount<Element>(_ difference: CollectionDifference<Element>) -> Int {
+  difference.insertions.reduce(0) { count, change in
+    if case .insert(_, _, associatedWith: .some) = change { return count + 1 }
+    return count
   }
 }

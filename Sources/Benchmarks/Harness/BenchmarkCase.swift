@@ -47,3 +47,10 @@ final class BenchmarkContext {
 func fail(_ message: String) -> Never {
   fatalError("Benchmarks: \(message)")
 }
+
+/// Stops the run if a checker of TestSupport found problems with a case's result.
+func requireNoProblems(_ problems: [String], case name: String) {
+  guard problems.isEmpty else {
+    fail("\(name): \(problems.prefix(3).joined(separator: "; "))")
+  }
+}

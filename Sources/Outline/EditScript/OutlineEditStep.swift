@@ -19,26 +19,10 @@ public enum OutlineEditStep<ID: Hashable>: Hashable {
 
 extension OutlineEditStep: Sendable where ID: Sendable {}
 
-extension OutlineEditStep: EditScriptStep, RowEditStep {
-  /// Whether the step is a delete, an insert or a move.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  public var isStructural: Bool { changesRowStructure }
-
-  /// Changes the row count as the step does, or says why it cannot apply.
-  ///
-  /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRowCount(&count) }
-
-  /// Throws for a negative count.
-  ///
-  /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
-
+extension OutlineEditStep: _RowEditStep {
   /// The step as the shared row routine performs it on identities.
   @inlinable
-  package var identityEdit: RowEdit<OutlineRow<ID>> {
+  public var _identityEdit: _RowEdit<OutlineRow<ID>> {
     switch self {
     case .delete(let offset, let row): .remove(offset: offset, row: row)
     case .insert(let offset, let row): .insert(offset: offset, row: row.id)
@@ -49,7 +33,7 @@ extension OutlineEditStep: EditScriptStep, RowEditStep {
 
   /// The step as the shared row routine performs it on whole rows.
   @inlinable
-  internal var rowEdit: RowEdit<OutlineVisibleRow<ID>> {
+  internal var rowEdit: _RowEdit<OutlineVisibleRow<ID>> {
     // A deleted or moved row is matched by identity only; the placeholder's level and
     // content are never compared.
     func placeholder(_ row: OutlineRow<ID>) -> OutlineVisibleRow<ID> {
@@ -63,9 +47,9 @@ extension OutlineEditStep: EditScriptStep, RowEditStep {
     }
   }
 
-  /// The depth an insert or update gives its row.
+  /// The level an insert or update gives its row.
   @inlinable
-  package var rowLevel: Int? {
+  public var _rowLevel: Int? {
     switch self {
     case .insert(_, let row), .update(_, let row): row.level
     case .delete, .move: nil

@@ -5,7 +5,7 @@ extension OutlineEngine {
     if nodes[Int(slot)].footer >= 0 { return }
     let entry = nodes[Int(slot)].entry
     let footer = rows.allocate(
-      node: ~slot, hide: rows.effectiveHide(entry) &+ 1, depth: rows.effectiveDepth(entry) &+ 1)
+      node: ~slot, hide: rows.effectiveHide(entry) &+ 1, level: rows.effectiveLevel(entry) &+ 1)
     rows.insert(footer, at: rows.position(of: entry) &+ 1)
     nodes[Int(slot)].footer = footer
     nodes[Int(slot)].footerWanted = false
@@ -13,33 +13,33 @@ extension OutlineEngine {
   }
 
   /// Creates the entries of a new subtree in depth-first order, with absolute hide counts and
-  /// depths, appending them to `entries`.
+  /// levels, appending them to `entries`.
   ///
   /// - Complexity: O(*s*) for *s* nodes.
   @usableFromInline
-  internal func emit(_ slot: Int32, hide: Int32, depth: Int32, into entries: inout [Int32]) {
-    var stack: [(slot: Int32, hide: Int32, depth: Int32, isFooter: Bool)] = [
-      (slot, hide, depth, false)
+  internal func emit(_ slot: Int32, hide: Int32, level: Int32, into entries: inout [Int32]) {
+    var stack: [(slot: Int32, hide: Int32, level: Int32, isFooter: Bool)] = [
+      (slot, hide, level, false)
     ]
-    while let (node, hide, depth, isFooter) = stack.popLast() {
+    while let (node, hide, level, isFooter) = stack.popLast() {
       let record = nodes[Int(node)]
       if isFooter {
         let wanted = record.wantsFooter
-        let footer = rows.allocate(node: ~node, hide: wanted ? hide : hide &+ 1, depth: depth &+ 1)
+        let footer = rows.allocate(node: ~node, hide: wanted ? hide : hide &+ 1, level: level &+ 1)
         nodes[Int(node)].footer = footer
         nodes[Int(node)].footerWanted = wanted
         entries.append(footer)
         continue
       }
-      let entry = rows.allocate(node: node, hide: hide, depth: depth)
+      let entry = rows.allocate(node: node, hide: hide, level: level)
       nodes[Int(node)].entry = entry
       entries.append(entry)
-      if record.mayHaveChildren { stack.append((node, hide, depth, true)) }
+      if record.mayHaveChildren { stack.append((node, hide, level, true)) }
       let shown = record.shown
       var index = record.children.count
       while index > 0 {
         index &-= 1
-        stack.append((record.children[index], index >= shown ? hide &+ 1 : hide, depth &+ 1, false))
+        stack.append((record.children[index], index >= shown ? hide &+ 1 : hide, level &+ 1, false))
       }
     }
   }
@@ -73,10 +73,10 @@ extension OutlineEngine {
     for top in tops { nodes[Int(top)].parent = parent }
     let shown = nodes[Int(parent)].shown
     let hide = hideCount(of: parent)
-    let depth = depth(of: parent) &+ 1
+    let level = level(of: parent) &+ 1
     var entries: [Int32] = []
     for (offset, top) in tops.enumerated() {
-      emit(top, hide: index &+ offset >= shown ? hide &+ 1 : hide, depth: depth, into: &entries)
+      emit(top, hide: index &+ offset >= shown ? hide &+ 1 : hide, level: level, into: &entries)
     }
     rows.tally(entries.count)
     rows.insert(rows.build(entries), at: position)

@@ -37,7 +37,7 @@ extension OutlineEngine {
     log.touched.append(
       RowChangeLog.Touched(
         entry: entry, key: rows.base[Int(entry)].node, oldOffset: nil,
-        oldFacts: RowFacts(depth: 0, state: 0, count: 0)))
+        oldFacts: RowFacts(level: 0, content: .node(isExpanded: false, childCount: 0))))
   }
 
   /// The visible offset of the first visible row among the entries `first...last`, and how
@@ -54,12 +54,12 @@ extension OutlineEngine {
   /// moves; both ends must still exist afterwards.
   @usableFromInline
   internal func beginBlock(
-    _ first: Int32, _ last: Int32, depthChanged: Bool = false, _ log: inout RowChangeLog
+    _ first: Int32, _ last: Int32, levelChanged: Bool = false, _ log: inout RowChangeLog
   ) {
     let (start, count) = measure(first, last)
     log.blocks.append(
       RowChangeLog.Block(
-        first: first, last: last, oldStart: start, oldCount: count, depthChanged: depthChanged))
+        first: first, last: last, oldStart: start, oldCount: count, levelChanged: levelChanged))
   }
 
   /// Records a run of entries the operation is about to free.
@@ -80,12 +80,12 @@ extension OutlineEngine {
     var inserts = ChunkList<Int>()
     var updates = ChunkList<Diff.OffsetPair>()
     var moves = ChunkList<Diff.OffsetPair>()
-    var moved: (from: Int, to: Int, count: Int, depthChanged: Bool)?
+    var moved: (from: Int, to: Int, count: Int, levelChanged: Bool)?
 
     for block in log.blocks {
       let (start, count) = measure(block.first, block.last)
       if block.oldCount > 0 && count > 0 {
-        moved = (block.oldStart, start, count, block.depthChanged)
+        moved = (block.oldStart, start, count, block.levelChanged)
       } else if block.oldCount > 0 {
         deletes.append(
           key: block.oldStart, Array(block.oldStart..<(block.oldStart &+ block.oldCount)))
@@ -125,7 +125,7 @@ extension OutlineEngine {
       moves.append(
         key: 0,
         movesOfBlock(from: moved.from, to: moved.to, count: moved.count, deleted, inserted))
-      if moved.depthChanged {
+      if moved.levelChanged {
         updates.append(
           key: moved.to,
           (0..<moved.count).map { Diff.OffsetPair(from: moved.from &+ $0, to: moved.to &+ $0) })

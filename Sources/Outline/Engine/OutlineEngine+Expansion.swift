@@ -124,39 +124,39 @@ extension OutlineEngine {
     return slot == 0 ? whole : (whole.lowerBound &+ 1)..<whole.upperBound
   }
 
-  /// Overwrites the hide counts and depths of a node's range from the records.
+  /// Overwrites the hide counts and levels of a node's range from the records.
   ///
   /// - Complexity: O(*s*) for the *s* entries of the range, plus O(log *n*).
   @usableFromInline
   internal func rewrite(_ slot: Int32) {
     let positions = range(of: slot)
     let hide = hideCount(of: slot)
-    let depth = depth(of: slot)
+    let level = level(of: slot)
     let piece = rows.remove(positions)
     let base = rows.base
-    var stack: [(slot: Int32, hide: Int32, depth: Int32, isFooter: Bool)] = [
-      (slot, hide, depth, false)
+    var stack: [(slot: Int32, hide: Int32, level: Int32, isFooter: Bool)] = [
+      (slot, hide, level, false)
     ]
-    while let (node, hide, depth, isFooter) = stack.popLast() {
+    while let (node, hide, level, isFooter) = stack.popLast() {
       rows.tally()
       let record = nodes[Int(node)]
       if isFooter {
         let wanted = record.wantsFooter
         nodes[Int(node)].footerWanted = wanted
         base[Int(record.footer)].hide = wanted ? hide : hide &+ 1
-        base[Int(record.footer)].depth = depth &+ 1
+        base[Int(record.footer)].level = level &+ 1
         continue
       }
       if record.entry >= 0 {
         base[Int(record.entry)].hide = hide
-        base[Int(record.entry)].depth = depth
+        base[Int(record.entry)].level = level
       }
-      if record.footer >= 0 { stack.append((node, hide, depth, true)) }
+      if record.footer >= 0 { stack.append((node, hide, level, true)) }
       let shown = record.shown
       var index = record.children.count
       while index > 0 {
         index &-= 1
-        stack.append((record.children[index], index >= shown ? hide &+ 1 : hide, depth &+ 1, false))
+        stack.append((record.children[index], index >= shown ? hide &+ 1 : hide, level &+ 1, false))
       }
     }
     rows.repull(piece)

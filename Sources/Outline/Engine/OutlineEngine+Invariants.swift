@@ -1,7 +1,7 @@
 extension OutlineEngine {
   /// Verifies the engine against its definition: the records form a tree under the invisible
   /// root; the row index holds exactly one entry per node and one footer entry per node that
-  /// may have children, in depth-first order; every hide count and depth is what the limits
+  /// may have children, in depth-first order; every hide count and level is what the limits
   /// and footers imply; loads are consistent, and no node waits for a load that did not start.
   ///
   /// Written with raw buffers: it runs after every mutation of every debug build.
@@ -40,7 +40,7 @@ extension OutlineEngine {
       precondition(live + freeNodes.count == nodes.count, "slots lost")
 
       // Walk the records depth-first and compare with the index entry by entry. Frames:
-      // (slot, hide, depth, is the footer).
+      // (slot, hide, level, is the footer).
       let frames = UnsafeMutableBufferPointer<(Int32, Int32, Int32, Bool)>.allocate(
         capacity: nodes.count * 2 + 2)
       defer { frames.deallocate() }
@@ -49,24 +49,24 @@ extension OutlineEngine {
       var position = 0
       while top > 0 {
         top -= 1
-        let (slot, hide, depth, isFooter) = frames[top]
+        let (slot, hide, level, isFooter) = frames[top]
         let record = nodes[Int(slot)]
         if isFooter || slot != 0 {
           let node = isFooter ? ~slot : slot
           let wanted = isFooter ? (record.footerWanted ? hide : hide + 1) : hide
-          let wantedDepth = isFooter ? depth + 1 : depth
+          let wantedLevel = isFooter ? level + 1 : level
           precondition(position < order.count, "row index too short")
           let entry = order.entries[position]
           let actual = rows.base[Int(entry)].node
           precondition(actual == node, "entry order: \(actual) where \(node) belongs")
           precondition((isFooter ? record.footer : record.entry) == entry, "entry link of \(node)")
           precondition(order.hides[position] == wanted, "hide count of \(node)")
-          precondition(order.depths[position] == wantedDepth, "depth of \(node)")
+          precondition(order.levels[position] == wantedLevel, "level of \(node)")
           position += 1
         }
         if isFooter { continue }
         if record.footer >= 0 {
-          frames[top] = (slot, hide, depth, true)
+          frames[top] = (slot, hide, level, true)
           top += 1
         }
         let shown = record.shown
@@ -74,7 +74,7 @@ extension OutlineEngine {
           var index = children.count
           while index > 0 {
             index -= 1
-            frames[top] = (children[index], index >= shown ? hide + 1 : hide, depth + 1, false)
+            frames[top] = (children[index], index >= shown ? hide + 1 : hide, level + 1, false)
             top += 1
           }
         }

@@ -21,11 +21,11 @@ extension OutlineEngine {
   @usableFromInline
   internal func captureRows(in range: Range<Int>) -> CapturedRows {
     var captured = CapturedRows(start: rows.visibleBefore(position: range.lowerBound))
-    rows.forEachVisible(in: range) { entry, position, depth in
+    rows.forEachVisible(in: range) { entry, position, level in
       let node = rows.base[Int(entry)].node
       captured.positions.append(position)
       captured.keys.append(node)
-      captured.facts.append(facts(node: node, depth: depth))
+      captured.facts.append(facts(node: node, level: level))
     }
     return captured
   }

@@ -19,7 +19,7 @@ extension OutlineEngine {
   ///
   /// - Returns: The freed slots, for the caller's identifier table.
   /// - Complexity: O(*s* + Σ(*c* + *d*) + *t* log *n*) for *s* deleted nodes and, per listed
-  ///   node, *c* siblings and depth *d*, *t* of them.
+  ///   node, *c* siblings and level *d*, *t* of them.
   @usableFromInline
   internal func delete(_ slots: [Int32], _ log: inout RowChangeLog) -> [Int32] {
     let listed = Set(slots)
@@ -58,11 +58,11 @@ extension OutlineEngine {
 
   /// Moves a node with its subtree to `parent` at `index` (counted after taking it out).
   ///
-  /// The subtree's entries move as one piece: its hide counts and depths are shifted by one
+  /// The subtree's entries move as one piece: its hide counts and levels are shifted by one
   /// tag each, so hidden descendants cost nothing.
   ///
   /// - Precondition: `parent` is not `slot` nor below it.
-  /// - Complexity: O(*c* + *d* + log *n*) for *c* children of the two parents and depth *d*,
+  /// - Complexity: O(*c* + *d* + log *n*) for *c* children of the two parents and level *d*,
   ///   plus O(*k*) for the *k* rows reported.
   @usableFromInline
   internal func move(
@@ -75,9 +75,9 @@ extension OutlineEngine {
     let first = nodes[Int(slot)].entry
     let last = lastEntry(of: slot)
     let oldHide = hideCount(of: slot)
-    let oldDepth = depth(of: slot)
-    let newDepth = depth(of: parent) &+ 1
-    beginBlock(first, last, depthChanged: newDepth != oldDepth, &log)
+    let oldLevel = level(of: slot)
+    let newLevel = level(of: parent) &+ 1
+    beginBlock(first, last, levelChanged: newLevel != oldLevel, &log)
 
     let positions = range(of: slot)
     let oldRecord = nodes[Int(oldParent)]
@@ -103,7 +103,7 @@ extension OutlineEngine {
     nodes[Int(slot)].parent = parent
     let shown = nodes[Int(parent)].shown
     let newHide = hideCount(of: parent) &+ (index >= shown ? 1 : 0)
-    rows.apply(piece, hide: newHide &- oldHide, depth: newDepth &- oldDepth)
+    rows.apply(piece, hide: newHide &- oldHide, level: newLevel &- oldLevel)
     rows.insert(piece, at: position)
     refreshFooter(parent)
     startLoadIfWanted(oldParent, &log)

@@ -29,7 +29,7 @@ internal final class OutlineEngine {
     root.isLive = true
     root.isRoot = true
     nodes = [root]
-    let footer = rows.allocate(node: ~0, hide: 1, depth: 0)
+    let footer = rows.allocate(node: ~0, hide: 1, level: 0)
     nodes[0].footer = footer
     rows.root = footer
   }
@@ -93,31 +93,31 @@ internal final class OutlineEngine {
     slot == 0 ? 0 : rows.effectiveHide(nodes[Int(slot)].entry)
   }
 
-  /// The node's depth: 0 for roots, -1 for the invisible root.
+  /// The node's level: 0 for roots, -1 for the invisible root.
   @inline(__always)
   @usableFromInline
-  internal func depth(of slot: Int32) -> Int32 {
-    slot == 0 ? -1 : rows.effectiveDepth(nodes[Int(slot)].entry)
+  internal func level(of slot: Int32) -> Int32 {
+    slot == 0 ? -1 : rows.effectiveLevel(nodes[Int(slot)].entry)
   }
 
   /// The facts of the row an entry stands for.
   @usableFromInline
   internal func facts(of entry: Int32) -> RowFacts {
     let node = rows.base[Int(entry)].node
-    let depth = rows.effectiveDepth(entry)
-    return facts(node: node, depth: depth)
+    let level = rows.effectiveLevel(entry)
+    return facts(node: node, level: level)
   }
 
   @inline(__always)
   @usableFromInline
-  internal func facts(node: Int32, depth: Int32) -> RowFacts {
+  internal func facts(node: Int32, level: Int32) -> RowFacts {
     node >= 0
-      ? nodes[Int(node)].nodeFacts(depth: depth) : nodes[Int(~node)].footerFacts(depth: depth)
+      ? nodes[Int(node)].nodeFacts(level: level) : nodes[Int(~node)].footerFacts(level: level)
   }
 
   /// Whether `ancestor` is `slot` or one of its ancestors.
   ///
-  /// - Complexity: O(*d*) for the depth *d* of `slot`.
+  /// - Complexity: O(*d*) for the level *d* of `slot`.
   @usableFromInline
   internal func isAncestor(_ ancestor: Int32, of slot: Int32) -> Bool {
     var current = slot

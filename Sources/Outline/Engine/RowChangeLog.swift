@@ -25,8 +25,8 @@ internal struct RowChangeLog {
     @usableFromInline internal var last: Int32
     @usableFromInline internal var oldStart: Int
     @usableFromInline internal var oldCount: Int
-    /// Whether the block's depth changed by a move, so that each of its rows is updated.
-    @usableFromInline internal var depthChanged: Bool
+    /// Whether the block's level changed by a move, so that each of its rows is updated.
+    @usableFromInline internal var levelChanged: Bool
   }
 
   @usableFromInline internal var touched: [Touched] = []

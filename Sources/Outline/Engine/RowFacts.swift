@@ -1,43 +1,45 @@
-/// What a row shows, packed: a change of any field is an update of the row.
-///
-/// Node rows: `state` is 1 when expanded, 0 when collapsed; `count` is the known number of
-/// children, or -1 when unknown. Footer rows: `state` is `more`, `loading` or `failed`;
-/// `count` is how many children are not shown (for `more`), or -1 when unknown.
+/// What a row shows, as the public row will: a change of either field is an update of the row.
 @usableFromInline
 internal struct RowFacts: Equatable {
-  @usableFromInline internal var depth: Int32
-  @usableFromInline internal var state: Int32
-  @usableFromInline internal var count: Int
-
-  @usableFromInline internal static let more: Int32 = 2
-  @usableFromInline internal static let loading: Int32 = 3
-  @usableFromInline internal static let failed: Int32 = 4
+  /// The row's level: 0 for a root, and a footer one below its parent.
+  @usableFromInline internal var level: Int32
+  /// A node's expansion and known child count, or a footer's status.
+  @usableFromInline internal var content: OutlineRowContent
 
   @inlinable
-  internal init(depth: Int32, state: Int32, count: Int) {
-    self.depth = depth
-    self.state = state
-    self.count = count
+  internal init(level: Int32, content: OutlineRowContent) {
+    self.level = level
+    self.content = content
   }
 }
 
 extension NodeRecord {
-  /// The facts of this node's row at `depth`.
+  /// The facts of this node's row at `level`.
   @inline(__always)
   @usableFromInline
-  internal func nodeFacts(depth: Int32) -> RowFacts {
-    RowFacts(depth: depth, state: limit > 0 ? 1 : 0, count: knownChildCount)
+  internal func nodeFacts(level: Int32) -> RowFacts {
+    let count = knownChildCount
+    return RowFacts(
+      level: level, content: .node(isExpanded: limit > 0, childCount: count < 0 ? nil : count))
   }
 
-  /// The facts of this node's footer row at `depth`.
+  /// The facts of this node's footer row at `level`.
   @inline(__always)
   @usableFromInline
-  internal func footerFacts(depth: Int32) -> RowFacts {
+  internal func footerFacts(level: Int32) -> RowFacts {
+    RowFacts(level: level, content: .footer(footerStatus))
+  }
+
+  /// The status of this node's footer row.
+  @inline(__always)
+  @usableFromInline
+  internal var footerStatus: OutlineFooter {
     switch load {
-    case .loading: return RowFacts(depth: depth, state: RowFacts.loading, count: -1)
-    case .failed: return RowFacts(depth: depth, state: RowFacts.failed, count: -1)
+    case .loading: return .loading
+    case .failed: return .failed
     case .idle:
-      return RowFacts(depth: depth, state: RowFacts.more, count: hiddenChildCount)
+      let hidden = hiddenChildCount
+      return .more(remaining: hidden < 0 ? nil : hidden)
     }
   }
 }

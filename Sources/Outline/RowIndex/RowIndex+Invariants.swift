@@ -1,31 +1,31 @@
-/// The entries of a row index in order, with their effective hide counts and depths, as the
+/// The entries of a row index in order, with their effective hide counts and levels, as the
 /// invariant checks see them.
 @usableFromInline
 internal struct RowIndexSnapshot {
   @usableFromInline internal var entries: UnsafeMutableBufferPointer<Int32>
   @usableFromInline internal var hides: UnsafeMutableBufferPointer<Int32>
-  @usableFromInline internal var depths: UnsafeMutableBufferPointer<Int32>
+  @usableFromInline internal var levels: UnsafeMutableBufferPointer<Int32>
   @usableFromInline internal var count = 0
 
   @usableFromInline
   internal init(capacity: Int) {
     entries = .allocate(capacity: Swift.max(1, capacity))
     hides = .allocate(capacity: Swift.max(1, capacity))
-    depths = .allocate(capacity: Swift.max(1, capacity))
+    levels = .allocate(capacity: Swift.max(1, capacity))
   }
 
   @usableFromInline
   internal func deallocate() {
     entries.deallocate()
     hides.deallocate()
-    depths.deallocate()
+    levels.deallocate()
   }
 }
 
 extension RowIndex {
   /// Verifies the treap: parent links, heap order of priorities, sizes and hide aggregates
   /// (tags included), and that the free list and the tree partition the allocated entries.
-  /// Returns every entry in order with its effective hide count and depth; the caller
+  /// Returns every entry in order with its effective hide count and level; the caller
   /// deallocates the result.
   ///
   /// Written with raw buffers and an explicit stack: it runs after every mutation of every
@@ -56,12 +56,12 @@ extension RowIndex {
       // In-order output needs a second stack; a post-order pass computes the sums.
       while top > 0 {
         top -= 1
-        let (t, pending, depthAbove, done) = frames[top]
+        let (t, pending, levelAbove, done) = frames[top]
         let e = base[Int(t)]
         let below = pending &+ e.hideTag
         if !done {
           precondition(e.node != RowEntry.freed, "RowIndex: freed entry \(t) in the tree")
-          frames[top] = (t, pending, depthAbove, true)
+          frames[top] = (t, pending, levelAbove, true)
           top += 1
           var side = 0
           while side < 2 {
@@ -71,7 +71,7 @@ extension RowIndex {
             precondition(base[Int(child)].parent == t, "RowIndex: parent link of \(child)")
             precondition(
               base[Int(child)].priority <= e.priority, "RowIndex: heap order at \(child)")
-            frames[top] = (child, below, depthAbove &+ e.depthTag, false)
+            frames[top] = (child, below, levelAbove &+ e.levelTag, false)
             top += 1
           }
           continue
@@ -102,28 +102,28 @@ extension RowIndex {
       // In order, with effective values.
       var t = root
       var pending: Int32 = 0
-      var depthAbove: Int32 = 0
+      var levelAbove: Int32 = 0
       top = 0
       while t >= 0 || top > 0 {
         while t >= 0 {
-          frames[top] = (t, pending, depthAbove, false)
+          frames[top] = (t, pending, levelAbove, false)
           top += 1
           let e = base[Int(t)]
           pending &+= e.hideTag
-          depthAbove &+= e.depthTag
+          levelAbove &+= e.levelTag
           t = e.left
         }
         top -= 1
-        let (entry, entryPending, entryDepthAbove, _) = frames[top]
+        let (entry, entryPending, entryLevelAbove, _) = frames[top]
         let e = base[Int(entry)]
         result.entries[result.count] = entry
         result.hides[result.count] = e.hide &+ entryPending
-        result.depths[result.count] = e.depth &+ entryDepthAbove
+        result.levels[result.count] = e.level &+ entryLevelAbove
         result.count += 1
         marks[Int(entry)] = true
         t = e.right
         pending = entryPending &+ e.hideTag
-        depthAbove = entryDepthAbove &+ e.depthTag
+        levelAbove = entryLevelAbove &+ e.levelTag
       }
     }
     for entry in freeEntries {

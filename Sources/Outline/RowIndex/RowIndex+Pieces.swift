@@ -59,7 +59,7 @@ extension RowIndex {
   }
 
   /// Clears the tags of the detached subtree at `piece` and recomputes its aggregates
-  /// bottom-up, after its entries' hide counts and depths were overwritten with absolute values.
+  /// bottom-up, after its entries' hide counts and levels were overwritten with absolute values.
   ///
   /// - Complexity: O(*k*) for *k* entries.
   @usableFromInline
@@ -73,7 +73,7 @@ extension RowIndex {
         continue
       }
       base[Int(t)].hideTag = 0
-      base[Int(t)].depthTag = 0
+      base[Int(t)].levelTag = 0
       stack.append((t, true))
       let e = base[Int(t)]
       if e.right >= 0 { stack.append((e.right, false)) }

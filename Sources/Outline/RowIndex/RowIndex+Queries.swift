@@ -21,20 +21,20 @@ extension RowIndex {
     return position
   }
 
-  /// The hide and depth tags pending above `entry`, summed.
+  /// The hide and level tags pending above `entry`, summed.
   @inline(__always)
   @usableFromInline
-  internal func tagsAbove(_ entry: Int32) -> (hide: Int32, depth: Int32) {
+  internal func tagsAbove(_ entry: Int32) -> (hide: Int32, level: Int32) {
     var hide: Int32 = 0
-    var depth: Int32 = 0
+    var level: Int32 = 0
     var t = base[Int(entry)].parent
     while t >= 0 {
       tally()
       hide &+= base[Int(t)].hideTag
-      depth &+= base[Int(t)].depthTag
+      level &+= base[Int(t)].levelTag
       t = base[Int(t)].parent
     }
-    return (hide, depth)
+    return (hide, level)
   }
 
   /// The entry's hide count with every pending tag applied: 0 when visible.
@@ -45,12 +45,12 @@ extension RowIndex {
     base[Int(entry)].hide &+ tagsAbove(entry).hide
   }
 
-  /// The entry's depth with every pending tag applied.
+  /// The entry's level with every pending tag applied.
   ///
   /// - Complexity: O(log *n*) expected.
   @usableFromInline
-  internal func effectiveDepth(_ entry: Int32) -> Int32 {
-    base[Int(entry)].depth &+ tagsAbove(entry).depth
+  internal func effectiveLevel(_ entry: Int32) -> Int32 {
+    base[Int(entry)].level &+ tagsAbove(entry).level
   }
 
   /// How many visible entries come before `entry`, whether or not it is visible itself.
@@ -166,21 +166,21 @@ extension RowIndex {
   }
 
   /// Calls `body` with each visible entry whose position is in `range`, in order, with its
-  /// position and effective depth, skipping hidden subtrees without visiting them.
+  /// position and effective level, skipping hidden subtrees without visiting them.
   ///
   /// - Complexity: O(*v* + log *n*) expected for *v* visible entries reported, plus the hidden
   ///   subtrees bordering them.
   @usableFromInline
   internal func forEachVisible(
-    in range: Range<Int>, _ body: (_ entry: Int32, _ position: Int, _ depth: Int32) -> Void
+    in range: Range<Int>, _ body: (_ entry: Int32, _ position: Int, _ level: Int32) -> Void
   ) {
     if range.isEmpty { return }
-    visit(root, start: 0, pending: 0, depthAbove: 0, range, body)
+    visit(root, start: 0, pending: 0, levelAbove: 0, range, body)
   }
 
   private func visit(
-    _ t: Int32, start: Int, pending: Int32, depthAbove: Int32, _ range: Range<Int>,
-    _ body: (_ entry: Int32, _ position: Int, _ depth: Int32) -> Void
+    _ t: Int32, start: Int, pending: Int32, levelAbove: Int32, _ range: Range<Int>,
+    _ body: (_ entry: Int32, _ position: Int, _ level: Int32) -> Void
   ) {
     if t < 0 { return }
     let e = base[Int(t)]
@@ -189,9 +189,9 @@ extension RowIndex {
     tally()
     let own = start &+ size(e.left)
     let below = pending &+ e.hideTag
-    let depthBelow = depthAbove &+ e.depthTag
-    visit(e.left, start: start, pending: below, depthAbove: depthBelow, range, body)
-    if e.hide &+ pending == 0 && range.contains(own) { body(t, own, depthAbove &+ e.depth) }
-    visit(e.right, start: own &+ 1, pending: below, depthAbove: depthBelow, range, body)
+    let levelBelow = levelAbove &+ e.levelTag
+    visit(e.left, start: start, pending: below, levelAbove: levelBelow, range, body)
+    if e.hide &+ pending == 0 && range.contains(own) { body(t, own, levelAbove &+ e.level) }
+    visit(e.right, start: own &+ 1, pending: below, levelAbove: levelBelow, range, body)
   }
 }

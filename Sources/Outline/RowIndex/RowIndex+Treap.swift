@@ -17,17 +17,17 @@ extension RowIndex {
     return entry.minHide &+ pending == 0 ? Int(entry.minCount) : 0
   }
 
-  /// Adds `hide` to every hide count and `depth` to every depth of the subtree at `t`.
+  /// Adds `hide` to every hide count and `level` to every level of the subtree at `t`.
   @inline(__always)
   @usableFromInline
-  internal func apply(_ t: Int32, hide: Int32, depth: Int32) {
+  internal func apply(_ t: Int32, hide: Int32, level: Int32) {
     if t < 0 { return }
     let p = base + Int(t)
     p.pointee.hide &+= hide
     p.pointee.minHide &+= hide
     p.pointee.hideTag &+= hide
-    p.pointee.depth &+= depth
-    p.pointee.depthTag &+= depth
+    p.pointee.level &+= level
+    p.pointee.levelTag &+= level
   }
 
   /// Hands the tags of `t` down to its children.
@@ -36,12 +36,12 @@ extension RowIndex {
   internal func push(_ t: Int32) {
     let p = base + Int(t)
     let hide = p.pointee.hideTag
-    let depth = p.pointee.depthTag
-    if hide == 0 && depth == 0 { return }
-    apply(p.pointee.left, hide: hide, depth: depth)
-    apply(p.pointee.right, hide: hide, depth: depth)
+    let level = p.pointee.levelTag
+    if hide == 0 && level == 0 { return }
+    apply(p.pointee.left, hide: hide, level: level)
+    apply(p.pointee.right, hide: hide, level: level)
     p.pointee.hideTag = 0
-    p.pointee.depthTag = 0
+    p.pointee.levelTag = 0
   }
 
   /// Recomputes the aggregates of `t` from its own values and its children's.
@@ -159,7 +159,7 @@ extension RowIndex {
   internal func addHide(_ delta: Int32, in range: Range<Int>) {
     if range.isEmpty || delta == 0 { return }
     let middle = remove(range)
-    apply(middle, hide: delta, depth: 0)
+    apply(middle, hide: delta, level: 0)
     insert(middle, at: range.lowerBound)
   }
 

@@ -5,7 +5,7 @@ import Snapshots
 ///
 /// The index is an implicit treap (a randomized balanced binary tree keyed by position) whose
 /// nodes carry two lazily applied additions: to the *hide count* (how many collapsed or
-/// windowed ancestors hide the entry; 0 means visible) and to the depth. Each node aggregates
+/// windowed ancestors hide the entry; 0 means visible) and to the level. Each node aggregates
 /// its subtree's size and the minimum hide count with how many entries reach it, so that the
 /// number of visible rows in any subtree is known without visiting it.
 @usableFromInline
@@ -24,10 +24,10 @@ internal struct RowEntry {
   @usableFromInline internal var minHide: Int32
   /// How many entries of this subtree have the hide count `minHide`.
   @usableFromInline internal var minCount: Int32
-  /// This entry's depth, relative to the depth tags pending above it.
-  @usableFromInline internal var depth: Int32
-  /// An addition to the depths of both children, not yet applied to them.
-  @usableFromInline internal var depthTag: Int32
+  /// This entry's level, relative to the level tags pending above it.
+  @usableFromInline internal var level: Int32
+  /// An addition to the levels of both children, not yet applied to them.
+  @usableFromInline internal var levelTag: Int32
   /// The outline node slot for a node row, `~slot` for that node's footer row, or `freed`.
   @usableFromInline internal var node: Int32
 
@@ -53,25 +53,8 @@ internal final class RowIndex {
   @exclusivity(unchecked) @usableFromInline internal var root: Int32 = -1
   /// State of the priority generator (xorshift); fixed seed, so runs are reproducible.
   @usableFromInline internal var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-  #if SNAPSHOTS_INVARIANTS
-  /// Guards `visited`: queries count too, and a shared index may be read from several threads
-  /// at once.
-  @usableFromInline internal let workLock = Lock()
-  /// Entries visited since creation: the unit the complexity tests count.
-  @usableFromInline internal var visited = 0
-  #endif
-
   /// Whether this build counts visited entries (`SNAPSHOTS_INVARIANTS` test builds only).
   internal static var countsWork: Bool { invariantChecksEnabled }
-
-  /// Entries visited since creation; always 0 where ``countsWork`` is `false`.
-  internal var work: Int {
-    #if SNAPSHOTS_INVARIANTS
-    return workLock.withLock { visited }
-    #else
-    return 0
-    #endif
-  }
 
   @usableFromInline
   internal init(capacity: Int = 16) {
@@ -95,16 +78,12 @@ internal final class RowIndex {
     return other
   }
 
-  /// Entries in use.
-  @usableFromInline internal var entryCount: Int { highWater - freeEntries.count }
-
-  /// Counts visited entries for the complexity tests; compiled away in release builds.
+  /// Counts visited entries for the complexity tests, through the package's one work counter;
+  /// compiled away where invariant checks are off.
   @inline(__always)
   @usableFromInline
   internal func tally(_ amount: Int = 1) {
-    #if SNAPSHOTS_INVARIANTS
-    workLock.withLock { visited &+= amount }
-    #endif
+    WorkCounter.tally(amount)
   }
 
   // MARK: Allocation
@@ -117,11 +96,11 @@ internal final class RowIndex {
     return UInt32(truncatingIfNeeded: seed >> 16)
   }
 
-  /// A new detached entry with the given absolute hide count and depth.
+  /// A new detached entry with the given absolute hide count and level.
   ///
   /// - Complexity: O(1) amortised.
   @usableFromInline
-  internal func allocate(node: Int32, hide: Int32, depth: Int32) -> Int32 {
+  internal func allocate(node: Int32, hide: Int32, level: Int32) -> Int32 {
     let index: Int32
     if let reused = freeEntries.popLast() {
       index = reused
@@ -133,7 +112,7 @@ internal final class RowIndex {
     (base + Int(index)).initialize(
       to: RowEntry(
         left: -1, right: -1, parent: -1, priority: nextPriority(), size: 1, hide: hide,
-        hideTag: 0, minHide: hide, minCount: 1, depth: depth, depthTag: 0, node: node))
+        hideTag: 0, minHide: hide, minCount: 1, level: level, levelTag: 0, node: node))
     return index
   }
 

@@ -15,9 +15,9 @@ extension OutlineStorage {
   internal func makeRecords<Node>(
     _ tops: [Node], id: (Node) -> ID, children: (Node) -> OutlineChildren<Node>,
     reusing: inout [ID: Int32]
-  ) -> (tops: [Int32], duplicates: [ID]) {
+  ) -> (tops: [Int32], repeats: [ID]) {
     var topSlots: [Int32] = []
-    var duplicates: [ID] = []
+    var repeats: [ID] = []
     walkNested(roots: tops) { (node, parent: Int32?, _) in
       let identifier = id(node)
       let slot: Int32
@@ -25,7 +25,7 @@ extension OutlineStorage {
         slot = reused
         engine.nodes[Int(slot)].load = .idle
       } else if slots[identifier] != nil {
-        duplicates.append(identifier)
+        repeats.append(identifier)
         return nil
       } else {
         slot = register(identifier)
@@ -40,6 +40,6 @@ extension OutlineStorage {
       }
       return (slot, description.loaded)
     }
-    return (topSlots, duplicates)
+    return (topSlots, repeats)
   }
 }

@@ -64,12 +64,12 @@ extension OutlineTree {
     self.init(configuration: configuration)
     let storage = _storage
     var none: [ID: Int32] = [:]
-    let (tops, duplicates) = storage.makeRecords(
+    let (tops, repeats) = storage.makeRecords(
       roots.loaded, id: id, children: children, reusing: &none)
-    if !duplicates.isEmpty {
+    if !repeats.isEmpty {
       trap(
         "OutlineTree.init(roots:children:)",
-        duplicateIdentifiers("item", duplicates))
+        repeatedIdentifiers("item", repeats))
     }
     let engine = storage.engine
     let remaining = roots.remaining(afterLoaded: 0)

@@ -9,7 +9,7 @@ extension OutlineTree {
   /// - Precondition: Every identifier is in the outline; otherwise the program stops, before
   ///   deleting anything, with a message listing the missing ones.
   /// - Complexity: O(*s* + Σ(*c* + *d*) + *t* log *n*) expected for *s* deleted nodes and, per
-  ///   listed node, *c* siblings and depth *d*, *t* of them; plus O(*k*) for the *k* rows.
+  ///   listed node, *c* siblings and level *d*, *t* of them; plus O(*k*) for the *k* rows.
   @discardableResult
   public mutating func delete<S: Sequence>(_ ids: S) -> OutlineUpdate<ID> where S.Element == ID {
     var slots: [Int32] = []
@@ -37,7 +37,7 @@ extension OutlineTree {
   /// - Precondition: `id` is in the outline; otherwise the program stops with a message naming
   ///   it.
   /// - Complexity: O(*s* + *c* + *d* + log *n*) expected for *s* deleted nodes, *c* siblings
-  ///   and depth *d*; plus O(*k*) for the *k* rows.
+  ///   and level *d*; plus O(*k*) for the *k* rows.
   @discardableResult
   public mutating func delete(_ id: ID) -> OutlineUpdate<ID> { delete(CollectionOfOne(id)) }
 
@@ -79,12 +79,12 @@ extension OutlineTree {
       var reusable: [ID: Int32] = [:]
       reusable.reserveCapacity(below.count)
       for node in below { reusable[storage.ids[Int(node)]!] = node }
-      let (tops, duplicates) = storage.makeRecords(
+      let (tops, repeats) = storage.makeRecords(
         children.loaded, id: id, children: descendants, reusing: &reusable)
-      if !duplicates.isEmpty {
+      if !repeats.isEmpty {
         trap(
           "OutlineTree.replace(childrenOf:with:)",
-          "identifiers elsewhere in the outline or repeated \(describeIdentifiers(duplicates))"
+          "identifiers elsewhere in the outline or repeated \(describeIdentifiers(repeats))"
         )
       }
       for node in reusable.values { engine.freeNode(node) }

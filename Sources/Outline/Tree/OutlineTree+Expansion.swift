@@ -43,7 +43,7 @@ extension OutlineTree {
       guard let slot = _storage.slot(of: id), engine.nodes[Int(slot)].limit == 0,
         seen.insert(slot).inserted
       else { continue }
-      let level = Int(engine.depth(of: slot))
+      let level = Int(engine.level(of: slot))
       let offset = engine.rows.visibleOffset(of: engine.nodes[Int(slot)].entry)
       changes.append((slot, configuration.initialExpansion(of: id, level: level).limit, offset))
     }
@@ -209,7 +209,7 @@ extension OutlineTree {
       }
     }
     let batch =
-      count ?? configuration.batchSize(under: id, level: Int(_storage.engine.depth(of: slot)) + 1)
+      count ?? configuration.batchSize(under: id, level: Int(_storage.engine.level(of: slot)) + 1)
     // Saturates: a batch as large as `Int.max` shows every child there is (no overflow).
     let step = Swift.min(Swift.max(1, batch), Int(NodeRecord.all))
     let limit = Int32(Swift.min(record.shown + step, Int(NodeRecord.all) - 1))

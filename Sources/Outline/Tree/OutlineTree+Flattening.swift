@@ -11,19 +11,19 @@ extension OutlineTree {
   package func reflattenedRows() -> [OutlineVisibleRow<ID>] {
     let engine = _storage.engine
     var result: [OutlineVisibleRow<ID>] = []
-    var stack: [(slot: Int32, depth: Int32, isFooter: Bool)] = [(0, -1, false)]
-    while let (slot, depth, isFooter) = stack.popLast() {
+    var stack: [(slot: Int32, level: Int32, isFooter: Bool)] = [(0, -1, false)]
+    while let (slot, level, isFooter) = stack.popLast() {
       let record = engine.nodes[Int(slot)]
       if isFooter {
-        result.append(makeRow(node: ~slot, facts: record.footerFacts(depth: depth &+ 1)))
+        result.append(makeRow(node: ~slot, facts: record.footerFacts(level: level &+ 1)))
         continue
       }
-      if slot != 0 { result.append(makeRow(node: slot, facts: record.nodeFacts(depth: depth))) }
-      if record.wantsFooter { stack.append((slot, depth, true)) }
+      if slot != 0 { result.append(makeRow(node: slot, facts: record.nodeFacts(level: level))) }
+      if record.wantsFooter { stack.append((slot, level, true)) }
       var index = record.shown
       while index > 0 {
         index &-= 1
-        stack.append((record.children[index], depth &+ 1, false))
+        stack.append((record.children[index], level &+ 1, false))
       }
     }
     return result

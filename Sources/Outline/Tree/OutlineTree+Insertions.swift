@@ -113,12 +113,12 @@ extension OutlineTree {
     if nodes.isEmpty { return .none }
     return perform { storage, log in
       var none: [ID: Int32] = [:]
-      let (tops, duplicates) = storage.makeRecords(
+      let (tops, repeats) = storage.makeRecords(
         nodes, id: id, children: children, reusing: &none)
-      if !duplicates.isEmpty {
+      if !repeats.isEmpty {
         trap(
           "OutlineTree.\(operation)",
-          duplicateIdentifiers("item", duplicates) + ", already in the outline or repeated"
+          repeatedIdentifiers("item", repeats) + ", already in the outline or repeated"
         )
       }
       storage.engine.attach(tops, to: parent, at: index, adjustsLimit: true, &log)

@@ -21,7 +21,7 @@ extension OutlineTree where ID: Sendable {
   ///   `0...n` for the *n* children that remain; otherwise the program stops with a message
   ///   naming them.
   /// - Complexity: O(*c* + *d* + log *n*) expected for *c* children of the two parents and
-  ///   depth *d* of `parent`, plus O(*k*) for the *k* rows reported.
+  ///   level *d* of `parent`, plus O(*k*) for the *k* rows reported.
   @discardableResult
   public mutating func move(
     _ id: ID, to parent: ID?, at index: Int

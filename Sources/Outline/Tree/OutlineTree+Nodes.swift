@@ -31,7 +31,7 @@ extension OutlineTree {
   /// - Complexity: O(log *n*) expected.
   public func level(of id: ID) -> Int {
     let slot = existingSlot(of: id, for: "OutlineTree.level(of:)")
-    return Int(_storage.engine.depth(of: slot))
+    return Int(_storage.engine.level(of: slot))
   }
 
   /// Whether a node's row is visible: every ancestor shows it.
@@ -99,11 +99,6 @@ extension OutlineTree {
     let slot = existingSlot(ofParent: parent, for: "OutlineTree.footer(of:)")
     let record = _storage.engine.nodes[Int(slot)]
     guard record.wantsFooter else { return nil }
-    let facts = record.footerFacts(depth: 0)
-    switch facts.state {
-    case RowFacts.loading: return .loading
-    case RowFacts.failed: return .failed
-    default: return .more(remaining: facts.count < 0 ? nil : facts.count)
-    }
+    return record.footerStatus
   }
 }

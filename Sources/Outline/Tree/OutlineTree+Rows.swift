@@ -15,7 +15,7 @@ extension OutlineTree {
     let engine = _storage.engine
     let entry = engine.rows.entry(atVisibleOffset: index)
     let node = engine.rows.base[Int(entry)].node
-    let facts = engine.facts(node: node, depth: engine.rows.effectiveDepth(entry))
+    let facts = engine.facts(node: node, level: engine.rows.effectiveLevel(entry))
     return makeRow(node: node, facts: facts)
   }
 
@@ -45,9 +45,9 @@ extension OutlineTree {
     var result: [OutlineVisibleRow<ID>] = []
     result.reserveCapacity(rowCount)
     let engine = _storage.engine
-    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, depth in
+    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, level in
       let node = engine.rows.base[Int(entry)].node
-      result.append(makeRow(node: node, facts: engine.facts(node: node, depth: depth)))
+      result.append(makeRow(node: node, facts: engine.facts(node: node, level: level)))
     }
     return result
   }
@@ -89,18 +89,8 @@ extension OutlineTree {
   /// The public row for an engine node value and its facts.
   @inlinable
   internal func makeRow(node: Int32, facts: RowFacts) -> OutlineVisibleRow<ID> {
-    let content: OutlineRowContent
-    if node >= 0 {
-      content = .node(
-        isExpanded: facts.state == 1, childCount: facts.count < 0 ? nil : facts.count)
-    } else {
-      switch facts.state {
-      case RowFacts.loading: content = .footer(.loading)
-      case RowFacts.failed: content = .footer(.failed)
-      default: content = .footer(.more(remaining: facts.count < 0 ? nil : facts.count))
-      }
-    }
-    return OutlineVisibleRow(
-      id: _storage.row(forNode: node), level: Int(facts.depth), content: content)
+    OutlineVisibleRow(
+      id: _storage.row(forNode: node), level: Int(facts.level), content: facts.content)
   }
+
 }

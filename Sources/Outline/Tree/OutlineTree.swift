@@ -28,13 +28,13 @@ import Snapshots
 /// (deleting it, inserting under or next to it, moving it or to it, replacing its children)
 /// stops the program.
 ///
-/// Here the expansion changes are ``expand(_:)-(ID)``,
-/// ``collapse(_:resettingDescendants:)-(ID,_)``, ``toggle(_:)``, ``setExpansion(of:to:)``,
-/// ``showMore(_:count:)``, ``expandAll(_:)`` and ``collapseAll(_:)``, and they return an empty
-/// update. Lazy loading keeps two more no-ops,
-/// because its answers arrive after the tree has moved on: ``finishLoading(_:with:children:)``
-/// and ``failLoading(_:)`` ignore a request whose node was deleted, reloaded or given a newer
-/// load meanwhile, and ``retryLoading(_:)`` ignores a node that is gone or did not fail;
+/// The expansion changes, ``expand(_:)-(ID)``, ``collapse(_:resettingDescendants:)-(ID,_)``,
+/// ``toggle(_:)``, ``setExpansion(of:to:)``, ``showMore(_:count:)``, ``expandAll(_:)`` and
+/// ``collapseAll(_:)``, return an empty update for an identifier that is not there. Lazy
+/// loading ignores stale input too, because its answers arrive after the tree has moved on:
+/// ``finishLoading(_:with:children:)`` and ``failLoading(_:)`` ignore a request whose node was
+/// deleted, reloaded or given a newer load meanwhile, and ``retryLoading(_:)`` ignores a node
+/// that is gone or did not fail;
 /// ``restore(_:)`` drops and reports the identifiers of a saved state that are gone. Other
 /// caller errors — inserting an identifier that is already present, an index out of range —
 /// stop the program too.
@@ -94,7 +94,7 @@ public struct OutlineTree<ID: Hashable> {
     let loaded = record.children.count
     let count =
       record.limit == NodeRecord.all
-      ? configuration.batchSize(under: parent, level: Int(_storage.engine.depth(of: slot)) + 1)
+      ? configuration.batchSize(under: parent, level: Int(_storage.engine.level(of: slot)) + 1)
       : Int(record.limit) - loaded
     return OutlineLoadRequest(
       parent: parent, offset: loaded, count: Swift.max(1, count), generation: record.generation)

@@ -65,8 +65,8 @@ extension Changeset {
     builder.deleteUnmatchedItems()
     builder.collectRefreshes(marks: new._marks)
     self.init(
-      sectionDeletes: builder.oldTargets.indices.filter { builder.oldTargets[$0] < 0 },
-      sectionInserts: builder.newSources.indices.filter { builder.newSources[$0] < 0 },
+      sectionDeletes: builder.oldToNew.indices.filter { builder.oldToNew[$0] == nil },
+      sectionInserts: builder.newToOld.indices.filter { builder.newToOld[$0] == nil },
       sectionMoves: builder.sectionMoves, itemDeletes: builder.itemDeletes,
       itemInserts: builder.itemInserts, itemMoves: builder.itemMoves,
       sectionReloads: builder.sectionReloads, itemReloads: builder.itemReloads,
@@ -77,10 +77,19 @@ extension Changeset {
 /// Which surviving items of the new snapshot get refreshed, by flattened new offset.
 @usableFromInline
 internal struct RefreshMarks {
+  /// What an item needs after the batch; a reload wins over a reconfigure.
+  @usableFromInline
+  internal enum Refresh: UInt8, Comparable {
+    case none, reconfigure, reload
+
+    @inlinable
+    internal static func < (lhs: Refresh, rhs: Refresh) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
   /// Whether the item at a new offset was matched with an old item in a surviving section.
   @usableFromInline internal var matched: [Bool]
-  /// 0 nothing, 1 reconfigure, 2 reload: a reload wins over a reconfigure.
-  @usableFromInline internal var kinds: [UInt8] = []
+  /// The refresh of the item at each new offset; empty until the first mark.
+  @usableFromInline internal var refreshes: [Refresh] = []
   @usableFromInline internal let count: Int
 
   @inlinable
@@ -90,14 +99,14 @@ internal struct RefreshMarks {
   }
 
   @inlinable
-  internal var isMarked: Bool { !kinds.isEmpty }
+  internal var isMarked: Bool { !refreshes.isEmpty }
 
   /// Marks a matched item; inserted items need no refresh.
   @inlinable
   internal mutating func mark(_ index: Int, reload: Bool) {
     guard matched[index] else { return }
-    if kinds.isEmpty { kinds = Array(repeating: 0, count: count) }
-    kinds[index] = Swift.max(kinds[index], reload ? 2 : 1)
+    if refreshes.isEmpty { refreshes = Array(repeating: .none, count: count) }
+    refreshes[index] = Swift.max(refreshes[index], reload ? .reload : .reconfigure)
   }
 }
 

@@ -18,10 +18,10 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
 
   @usableFromInline internal let old: Storage
   @usableFromInline internal let new: Storage
-  /// Each old section's new position, or -1 when it is deleted (or moved with other items).
-  @usableFromInline internal var oldTargets: [Int]
-  /// Each new section's old position, or -1 when it is inserted.
-  @usableFromInline internal var newSources: [Int]
+  /// Each old section's new position, or `nil` when it is deleted (or moved with other items).
+  @usableFromInline internal var oldToNew: [Int?]
+  /// Each new section's old position, or `nil` when it is inserted.
+  @usableFromInline internal var newToOld: [Int?]
   @usableFromInline internal var sectionMoves:
     [Changeset<SectionIdentifierType, ItemIdentifierType>.SectionMove] = []
   /// Whether each old item, by flattened old offset, was matched in a surviving section.
@@ -45,8 +45,8 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   ) {
     self.old = old._storage
     self.new = new._storage
-    oldTargets = Array(repeating: -1, count: self.old.sections.count)
-    newSources = Array(repeating: -1, count: self.new.sections.count)
+    oldToNew = Array(repeating: nil, count: self.old.sections.count)
+    newToOld = Array(repeating: nil, count: self.new.sections.count)
     oldMatched = Array(repeating: false, count: self.old.itemCount)
     refreshes = RefreshMarks(count: self.new.itemCount)
   }
@@ -60,11 +60,12 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   internal mutating func matchSections() {
     let oldSections = old.sections
     let newSections = new.sections
+    // The old position of each new section, -1 for a new one: the subsequence's input form.
     var sectionSources = [Int](repeating: -1, count: newSections.count)
     for (target, section) in newSections.enumerated() {
       sectionSources[target] = old.sectionPositions[section.identifier] ?? -1
     }
-    let sectionInPlace = markLongestIncreasingSubsequence(sectionSources)
+    let sectionInPlace = DiffEngine.keptInPlace(sectionSources)
     for target in newSections.indices {
       let source = sectionSources[target]
       if source < 0 { continue }
@@ -72,8 +73,8 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
         if oldSections[source].items != newSections[target].items { continue }
         sectionMoves.append(.init(from: source, to: target))
       }
-      oldTargets[source] = target
-      newSources[target] = source
+      oldToNew[source] = target
+      newToOld[target] = source
     }
   }
 
@@ -100,8 +101,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
       (section: new.slotPositions[Int($0.slot)], offset: Int($0.offset))
     }
     for target in newSections.indices {
-      let source = newSources[target]
-      if source < 0 { continue }
+      guard let source = newToOld[target] else { continue }
       let items = newSections[target].items
       let newStart = new.start(ofSectionAt: target)
       fromSection.removeAll(keepingCapacity: true)
@@ -112,7 +112,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
         var oldOffset = -1
         if let location = old.location(of: item) {
           let position = old.slotPositions[Int(location.slot)]
-          if oldTargets[position] >= 0 {
+          if oldToNew[position] != nil {
             oldSection = position
             oldOffset = Int(location.offset)
             oldMatched[old.start(ofSectionAt: position) + oldOffset] = true
@@ -126,10 +126,9 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
         fromOffset.append(oldOffset)
         sameSectionOffsets.append(oldSection == source ? oldOffset : -1)
       }
-      let inPlace =
-        preferredPlace?.section == target
-        ? markLongestIncreasingSubsequence(sameSectionOffsets, leavingOut: preferredPlace!.offset)
-        : markLongestIncreasingSubsequence(sameSectionOffsets)
+      let inPlace = DiffEngine.keptInPlace(
+        sameSectionOffsets,
+        preferringToMove: preferredPlace.flatMap { $0.section == target ? $0.offset : nil })
       for offset in items.indices {
         if fromSection[offset] < 0 {
           itemInserts.append(IndexPath(_item: offset, _section: target))
@@ -148,7 +147,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   /// - Complexity: O(*n*).
   @inlinable
   internal mutating func deleteUnmatchedItems() {
-    for (position, section) in old.sections.enumerated() where oldTargets[position] >= 0 {
+    for (position, section) in old.sections.enumerated() where oldToNew[position] != nil {
       let start = old.start(ofSectionAt: position)
       for offset in section.items.indices where !oldMatched[start + offset] {
         itemDeletes.append(IndexPath(_item: offset, _section: position))
@@ -166,7 +165,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
     marks: SnapshotMarks<SectionIdentifierType, ItemIdentifierType>
   ) {
     for section in marks.reloadedSections.elements {
-      if let target = new.sectionPositions[section], newSources[target] >= 0 {
+      if let target = new.sectionPositions[section], newToOld[target] != nil {
         sectionReloads.append(target)
       }
     }
@@ -181,13 +180,13 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
     let newSections = new.sections
     var reloadedSections = [Bool](repeating: false, count: newSections.count)
     for target in sectionReloads { reloadedSections[target] = true }
-    for target in newSections.indices where newSources[target] >= 0 && !reloadedSections[target] {
+    for target in newSections.indices where newToOld[target] != nil && !reloadedSections[target] {
       let start = new.start(ofSectionAt: target)
       for offset in newSections[target].items.indices {
-        switch refreshes.kinds[start + offset] {
-        case 1: itemReconfigures.append(IndexPath(_item: offset, _section: target))
-        case 2: itemReloads.append(IndexPath(_item: offset, _section: target))
-        default: break
+        switch refreshes.refreshes[start + offset] {
+        case .reconfigure: itemReconfigures.append(IndexPath(_item: offset, _section: target))
+        case .reload: itemReloads.append(IndexPath(_item: offset, _section: target))
+        case .none: break
         }
       }
     }

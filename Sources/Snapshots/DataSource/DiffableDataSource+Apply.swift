@@ -1,7 +1,7 @@
 extension DiffableDataSource {
   /// Makes `snapshot` the current state and tells the renderer what changed.
   ///
-  /// Sections driven by a section snapshot keep their tree: items that are gone are removed
+  /// Sections driven by a section snapshot keep their outline: items that are gone are removed
   /// from it (with their hidden children), items that are new are placed by the rule of
   /// ``apply(_:to:animatingDifferences:completion:)``'s discussion, and expansion is kept. The
   /// first apply into an empty data source is delivered as a reload, and so is a batch that
@@ -18,14 +18,14 @@ extension DiffableDataSource {
   ///   - animatingDifferences: Whether the renderer should animate the changes.
   ///   - completion: Runs once the renderer has received the update.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus the size of the
-  ///   trees of sections whose items changed.
+  ///   outlines of sections whose items changed.
   public func apply(
     _ snapshot: SnapshotType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
     requireNotRunning("apply(_:animatingDifferences:completion:)")
     commit(
-      snapshot, trees: rebasedTrees(onto: snapshot),
+      snapshot, outlines: rebasedOutlines(onto: snapshot),
       kind: animatingDifferences ? .animated : .nonAnimated,
       "apply(_:animatingDifferences:completion:)")
     completion?()
@@ -49,13 +49,13 @@ extension DiffableDataSource {
   ///
   /// `completion` runs after `onUpdate` has returned, outside the apply.
   ///
-  /// - Complexity: Expected O(*n* + *s*), plus the size of the trees kept.
+  /// - Complexity: Expected O(*n* + *s*), plus the size of the outlines kept.
   public func applySnapshotUsingReloadData(
     _ snapshot: SnapshotType, completion: (() -> Void)? = nil
   ) {
     requireNotRunning("applySnapshotUsingReloadData(_:completion:)")
     commit(
-      snapshot, trees: rebasedTrees(onto: snapshot), kind: .reloadData,
+      snapshot, outlines: rebasedOutlines(onto: snapshot), kind: .reloadData,
       "applySnapshotUsingReloadData(_:completion:)")
     completion?()
   }

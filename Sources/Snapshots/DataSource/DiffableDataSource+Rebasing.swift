@@ -1,19 +1,20 @@
 extension DiffableDataSource {
-  /// The stored trees, made to follow a full snapshot that is about to be applied.
-  internal func rebasedTrees(
+  /// The stored outlines, made to follow a full snapshot that is about to be applied.
+  internal func rebasedOutlines(
     onto snapshot: SnapshotType
   ) -> [SectionIdentifierType:
     SectionSnapshot<ItemIdentifierType>]
   {
     var result: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
-    for (section, tree) in trees where snapshot.indexOfSection(section) != nil {
+    for (section, outline) in outlines where snapshot.indexOfSection(section) != nil {
       result[section] = rebase(
-        tree, onto: snapshot.itemIdentifiers(inSection: section), in: snapshot)
+        outline, onto: snapshot.itemIdentifiers(inSection: section), in: snapshot)
     }
     return result
   }
 
-  /// A tree whose visible items are `target`, keeping as much of `tree` as the new order allows.
+  /// An outline whose visible items are `target`, keeping as much of `outline` as the new order
+  /// allows.
   ///
   /// Items the section no longer shows leave with their hidden children; hidden items the
   /// snapshot now shows anywhere leave too. Children of a leaving item that the section still
@@ -25,38 +26,40 @@ extension DiffableDataSource {
   /// not line up with the new order, the result is flat, with the expansion flags of the items
   /// it keeps.
   internal func rebase(
-    _ tree: SectionSnapshot<ItemIdentifierType>, onto target: [ItemIdentifierType],
+    _ outline: SectionSnapshot<ItemIdentifierType>, onto target: [ItemIdentifierType],
     in snapshot: SnapshotType
   ) -> SectionSnapshot<ItemIdentifierType> {
-    let original = tree
-    var tree = tree
-    let visible = tree.visibleItems
+    let original = outline
+    var outline = outline
+    let visible = outline.visibleItems
     let targetSet = Set(target)
     let visibleSet = Set(visible)
     var leaving = visible.filter { !targetSet.contains($0) }
-    for item in tree.items where !visibleSet.contains(item) && snapshot.indexOfItem(item) != nil {
+    for item in outline.items where !visibleSet.contains(item) && snapshot.indexOfItem(item) != nil
+    {
       leaving.append(item)
     }
-    if leaving.isEmpty && visible == target { return tree }
+    if leaving.isEmpty && visible == target { return outline }
 
     // Shown items under a leaving one are taken out first, so that they keep their subtrees.
     var detached: [ItemIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
     let leavingSet = Set(leaving)
-    for item in tree.topmost(of: stranded(in: tree, visible: visible, leaving: leavingSet)) {
-      var piece = tree.snapshot(of: item, includingParent: true)
+    for item in outline.topmost(of: stranded(in: outline, visible: visible, leaving: leavingSet)) {
+      var piece = outline.snapshot(of: item, includingParent: true)
       let inner = piece.items.filter(leavingSet.contains)
       if !inner.isEmpty { piece.delete(piece.topmost(of: inner)) }
       detached[item] = piece
     }
-    tree.delete(tree.topmost(of: leaving))
+    outline.delete(outline.topmost(of: leaving))
 
     var targetOffsets = [ItemIdentifierType: Int](minimumCapacity: target.count)
     for (offset, item) in target.enumerated() { targetOffsets[item] = offset }
-    let survivors = tree.visibleItems
-    let inPlace = markLongestIncreasingSubsequence(survivors.map { targetOffsets[$0]! })
-    let moving = tree.topmost(of: survivors.indices.filter { !inPlace[$0] }.map { survivors[$0] })
-    for item in moving { detached[item] = tree.snapshot(of: item, includingParent: true) }
-    tree.delete(moving)
+    let survivors = outline.visibleItems
+    let inPlace = DiffEngine.keptInPlace(survivors.map { targetOffsets[$0]! })
+    let moving = outline.topmost(
+      of: survivors.indices.filter { !inPlace[$0] }.map { survivors[$0] })
+    for item in moving { detached[item] = outline.snapshot(of: item, includingParent: true) }
+    outline.delete(moving)
 
     // The piece that holds each item below a piece's root, for items shown before that root.
     var holder: [ItemIdentifierType: ItemIdentifierType] = [:]
@@ -66,15 +69,15 @@ extension DiffableDataSource {
 
     var predecessor: ItemIdentifierType?
     placing: for item in target {
-      if !tree.contains(item) {
+      if !outline.contains(item) {
         let piece = takePiece(of: item, from: &detached, holder: holder)
-        // A safety net: a piece must never bring an item the tree already has.
-        if piece.count > 1 && piece.items.contains(where: tree.contains) { break placing }
-        tree.place(piece, after: predecessor)
+        // A safety net: a piece must never bring an item the outline already has.
+        if piece.count > 1 && piece.items.contains(where: outline.contains) { break placing }
+        outline.place(piece, after: predecessor)
       }
       predecessor = item
     }
-    if tree.visibleItems == target { return tree }
+    if outline.visibleItems == target { return outline }
 
     var flat = SectionSnapshot<ItemIdentifierType>()
     flat.append(target)
@@ -102,18 +105,18 @@ extension DiffableDataSource {
     return piece
   }
 
-  /// The visible items of `tree` that `target` keeps but that have a leaving ancestor, in
+  /// The visible items of `outline` that `target` keeps but that have a leaving ancestor, in
   /// visible order.
   ///
   /// - Complexity: Expected O(*v*) for *v* visible items.
   private func stranded(
-    in tree: SectionSnapshot<ItemIdentifierType>, visible: [ItemIdentifierType],
+    in outline: SectionSnapshot<ItemIdentifierType>, visible: [ItemIdentifierType],
     leaving: Set<ItemIdentifierType>
   ) -> [ItemIdentifierType] {
     var underLeaving = Set<ItemIdentifierType>()
     var result: [ItemIdentifierType] = []
     for item in visible {
-      guard let parent = tree.parent(of: item),
+      guard let parent = outline.parent(of: item),
         leaving.contains(parent) || underLeaving.contains(parent)
       else { continue }
       underLeaving.insert(item)

@@ -28,7 +28,7 @@ extension DiffableDataSource {
   /// - Returns: ``InteractionOutcome/performed``, ``InteractionOutcome/refusedByHandler`` or
   ///   ``InteractionOutcome/alreadyInState``.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus the size of the
-  ///   trees of the sections involved.
+  ///   outlines of the sections involved.
   @discardableResult
   public func moveItem(at source: IndexPath, to destination: IndexPath) -> InteractionOutcome {
     reorder(from: source, to: destination, "moveItem(at:to:)")
@@ -60,13 +60,14 @@ extension DiffableDataSource {
     }
     collapseForDrag(item)
     guard
-      let (final, newTrees, touched) = reorderedState(
+      let (final, newOutlines, touched) = reorderedState(
         moving: item, to: destination, "DiffableDataSource.\(operation)")
     else { return .alreadyInState }
-    let transaction = makeTransaction(moving: item, final: final, trees: newTrees, touched: touched)
+    let transaction = makeTransaction(
+      moving: item, final: final, outlines: newOutlines, touched: touched)
     running(operation) { reorderingHandlers.willReorder?(transaction) }
     let changeset = Changeset(from: state, to: final, preferringToMove: item)
-    commit(final, trees: newTrees, kind: .animated, changeset: changeset, operation)
+    commit(final, outlines: newOutlines, kind: .animated, changeset: changeset, operation)
     reorderingHandlers.didReorder?(transaction)
     return .performed
   }
@@ -75,13 +76,15 @@ extension DiffableDataSource {
   /// drag starts, so that its subtree travels with it; the renderer gets that update alone.
   package func collapseForDrag(_ item: ItemIdentifierType) {
     let section = state.sectionIdentifier(containingItem: item)!
-    if var tree = trees[section], tree.isExpanded(item), tree._firstChild(of: item) != nil {
-      tree.collapse([item])
-      applyTree(tree, to: section, animatingDifferences: true)
+    if var outline = outlines[section], outline.isExpanded(item),
+      outline._firstChild(of: item) != nil
+    {
+      outline.collapse([item])
+      applyOutline(outline, to: section, animatingDifferences: true)
     }
   }
 
-  /// The state and trees with `item` moved so that it sits at `destination`, and the sections
+  /// The state and outlines with `item` moved so that it sits at `destination`, and the sections
   /// touched (source first); `nil` when the item is already there.
   internal func reorderedState(
     moving item: ItemIdentifierType, to destination: IndexPath, _ operation: String
@@ -111,31 +114,32 @@ extension DiffableDataSource {
       final.appendItems([item], toSection: targetSection)
     }
 
-    var newTrees = trees
+    var newOutlines = outlines
     var piece = SectionSnapshot<ItemIdentifierType>.leaf(item)
-    if var tree = newTrees[sourceSection] {
-      piece = tree.snapshot(of: item, includingParent: true)
-      tree.delete([item])
-      newTrees[sourceSection] = tree
+    if var outline = newOutlines[sourceSection] {
+      piece = outline.snapshot(of: item, includingParent: true)
+      outline.delete([item])
+      newOutlines[sourceSection] = outline
     }
-    if newTrees[targetSection] != nil || piece.items.count > 1 {
-      // The destination holds a tree (one is made for a flat section that receives a subtree).
-      var tree = newTrees[targetSection] ?? .flat(state.itemIdentifiers(inSection: targetSection))
-      if tree.contains(item) { tree.delete([item]) }
+    if newOutlines[targetSection] != nil || piece.items.count > 1 {
+      // The destination holds an outline (one is made for a flat section that receives a subtree).
+      var outline =
+        newOutlines[targetSection] ?? .flat(state.itemIdentifiers(inSection: targetSection))
+      if outline.contains(item) { outline.delete([item]) }
       let offset = destination._item
       let predecessor =
         offset > 0 ? final.itemIdentifiers(inSection: targetSection)[offset - 1] : nil
-      tree.place(piece, after: predecessor)
-      newTrees[targetSection] = tree
+      outline.place(piece, after: predecessor)
+      newOutlines[targetSection] = outline
     }
     let touched = sourceSection == targetSection ? [sourceSection] : [sourceSection, targetSection]
-    return (final, newTrees, touched)
+    return (final, newOutlines, touched)
   }
 
   /// The transaction UIKit would report for the move.
   internal func makeTransaction(
     moving item: ItemIdentifierType, final: SnapshotType,
-    trees newTrees: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
+    outlines newOutlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
     touched: [SectionIdentifierType]
   ) -> SnapshotTransaction<SectionIdentifierType, ItemIdentifierType> {
     let from = state.indexOfItem(item)!
@@ -146,7 +150,7 @@ extension DiffableDataSource {
     ])!
     let sectionTransactions = touched.map { section in
       let initial = snapshot(for: section)
-      let final = newTrees[section] ?? .flat(final.itemIdentifiers(inSection: section))
+      let final = newOutlines[section] ?? .flat(final.itemIdentifiers(inSection: section))
       let difference = Diff(from: initial.items, to: final.items, preferringToMove: item)
         .collectionDifference(from: initial.items, to: final.items)
       return SectionTransaction(

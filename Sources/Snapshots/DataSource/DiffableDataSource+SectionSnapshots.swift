@@ -1,13 +1,13 @@
 extension DiffableDataSource {
-  /// Makes a section show an outline: its items become the tree's visible items.
+  /// Makes a section show an outline: its items become the outline's visible items.
   ///
-  /// If the section does not exist it is appended as the last section. Items of the tree that
+  /// If the section does not exist it is appended as the last section. Items of the outline that
   /// are elsewhere in the data source are taken out of there (an item is in one place only;
-  /// taking an item out of another tree takes its children too). The tree, with its expansion
+  /// taking an item out of another outline takes its children too). The outline, with its expansion
   /// state, is stored for the section until a later apply replaces it or removes the section.
   ///
-  /// When a full snapshot is applied later, the stored tree follows it: removed items leave the
-  /// tree with their hidden children (children still shown stay, with their own subtrees), a
+  /// When a full snapshot is applied later, the stored outline follows it: removed items leave the
+  /// outline with their hidden children (children still shown stay, with their own subtrees), a
   /// hidden item the snapshot shows is treated as new (its children go), and each new or
   /// moved item is placed right after the item before it in the section: as that
   /// item's first child if it is expanded and has children, else as its next sibling, or as the
@@ -18,13 +18,13 @@ extension DiffableDataSource {
   ///
   /// `completion` runs after `onUpdate` has returned, outside the apply.
   ///
-  /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the tree.
+  /// - Complexity: Expected O(*n* + *t*) for *n* items in the data source and *t* in the outline.
   public func apply(
     _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     requireNotRunning("apply(_:to:animatingDifferences:completion:)")
-    applyTree(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+    applyOutline(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     completion?()
   }
 
@@ -39,12 +39,12 @@ extension DiffableDataSource {
     apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences, completion: nil)
   }
 
-  /// The section's tree: the section snapshot applied to it, or a flat one of its items, or an
+  /// The section's outline: the section snapshot applied to it, or a flat one of its items, or an
   /// empty one if the section does not exist.
   ///
-  /// - Complexity: O(1) for a stored tree; O(*k*) for a flat section of *k* items.
+  /// - Complexity: O(1) for a stored outline; O(*k*) for a flat section of *k* items.
   public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
-    if let tree = trees[section] { return tree }
+    if let outline = outlines[section] { return outline }
     var flat = SectionSnapshot<ItemIdentifierType>()
     if state.indexOfSection(section) != nil {
       flat.append(state.itemIdentifiers(inSection: section))
@@ -52,38 +52,38 @@ extension DiffableDataSource {
     return flat
   }
 
-  /// Whether a section is driven by a stored tree.
+  /// Whether a section is driven by a stored outline.
   ///
   /// - Complexity: Expected O(1).
   public func hasSectionSnapshot(for section: SectionIdentifierType) -> Bool {
-    trees[section] != nil
+    outlines[section] != nil
   }
 
-  /// Applies a tree without the re-entrancy check, for the flows that run their own.
-  internal func applyTree(
-    _ tree: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+  /// Applies an outline without the re-entrancy check, for the flows that run their own.
+  internal func applyOutline(
+    _ outline: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
     animatingDifferences: Bool
   ) {
     var newState = state
-    var newTrees = trees
-    let treeItems = tree.items
+    var newOutlines = outlines
+    let treeItems = outline.items
     if newState.indexOfSection(section) != nil {
       newState.deleteItems(newState.itemIdentifiers(inSection: section))
     } else {
       newState.appendSections([section])
     }
     newState.deleteItems(treeItems)
-    for (other, var otherTree) in newTrees where other != section {
+    for (other, var otherTree) in newOutlines where other != section {
       let overlap = treeItems.filter(otherTree.contains)
       if overlap.isEmpty { continue }
       otherTree.delete(otherTree.topmost(of: overlap))
-      newTrees[other] = otherTree
+      newOutlines[other] = otherTree
       replaceItems(ofSection: other, with: otherTree.visibleItems, in: &newState)
     }
-    newState.appendItems(tree.visibleItems, toSection: section)
-    newTrees[section] = tree
+    newState.appendItems(outline.visibleItems, toSection: section)
+    newOutlines[section] = outline
     commit(
-      newState, trees: newTrees, kind: animatingDifferences ? .animated : .nonAnimated,
+      newState, outlines: newOutlines, kind: animatingDifferences ? .animated : .nonAnimated,
       "apply(_:to:animatingDifferences:completion:)")
   }
 

@@ -50,14 +50,14 @@ public final class DiffableDataSource<
   ///   with a fraction limit.
   public var updatePolicy = DataSourceUpdatePolicy.alwaysBatch
 
-  /// The committed state, without marks. Sections driven by a tree hold its visible items.
+  /// The committed state, without marks. Sections driven by an outline hold its visible items.
   internal var state = SnapshotType()
-  /// The trees of sections driven by section snapshots.
-  internal var trees: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
+  /// The outlines of sections driven by section snapshots.
+  internal var outlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
   /// The flow now running, if any; applying while it runs traps.
   internal var runningFlow: String?
   /// Counts commits, so that work prepared against one state is not applied to another.
-  public private(set) var stateVersion = 0
+  package private(set) var stateVersion = 0
 
   /// Creates an empty data source, usable with no renderer attached.
   ///
@@ -122,7 +122,7 @@ public final class DiffableDataSource<
   /// Commits a new state and tells the renderer.
   internal func commit(
     _ newState: SnapshotType,
-    trees newTrees: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
+    outlines newOutlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
     kind requested: Update.Kind,
     changeset precomputed: Changeset<SectionIdentifierType, ItemIdentifierType>? = nil,
     _ operation: String
@@ -137,11 +137,9 @@ public final class DiffableDataSource<
       changeset = Changeset()
     }
     state = newState.withoutMarks
-    trees = newTrees
+    outlines = newOutlines
     stateVersion += 1
-    #if SNAPSHOTS_INVARIANTS
-    checkComposition()
-    #endif
+    checkInvariantsIfEnabled { checkComposition() }
     guard let onUpdate else { return }
     running(operation) {
       onUpdate(
@@ -149,17 +147,15 @@ public final class DiffableDataSource<
     }
   }
 
-  #if SNAPSHOTS_INVARIANTS
-  /// Every tree's visible items are its section's items, and no item is in two places.
+  /// Every outline's visible items are its section's items, and no item is in two places.
   internal func checkComposition() {
-    for (section, tree) in trees {
+    for (section, outline) in outlines {
       precondition(
-        state.itemIdentifiers(inSection: section) == tree.visibleItems,
-        "tree of \(section) out of step with the snapshot")
-      for item in tree.items where !tree.isVisible(item) {
+        state.itemIdentifiers(inSection: section) == outline.visibleItems,
+        "outline of \(section) out of step with the snapshot")
+      for item in outline.items where !outline.isVisible(item) {
         precondition(state.indexOfItem(item) == nil, "hidden \(item) also in the snapshot")
       }
     }
   }
-  #endif
 }

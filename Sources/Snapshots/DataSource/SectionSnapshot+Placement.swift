@@ -1,7 +1,7 @@
 extension SectionSnapshot {
   /// The items of `items` that have no ancestor among them, without repeats, in their order.
   ///
-  /// - Complexity: O(*k* · *d*) for *k* items at depth up to *d*.
+  /// - Complexity: O(*k* · *d*) for *k* items at level up to *d*.
   internal func topmost(of items: [ItemIdentifierType]) -> [ItemIdentifierType] {
     let members = Set(items)
     var seen = Set<ItemIdentifierType>()
@@ -19,7 +19,7 @@ extension SectionSnapshot {
   /// if it is expanded and has children, else as its next sibling; first root when there is no
   /// predecessor.
   ///
-  /// - Complexity: O(*t*) for *t* items in this tree.
+  /// - Complexity: O(*t*) for *t* items in this outline.
   internal mutating func place(
     _ piece: SectionSnapshot<ItemIdentifierType>, after predecessor: ItemIdentifierType?
   ) {

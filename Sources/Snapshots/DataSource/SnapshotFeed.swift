@@ -148,7 +148,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       requireNotRunning("applySnapshots(from:animatingDifferences:)")
       lastApplied = sequence
       commit(
-        snapshot, trees: rebasedTrees(onto: snapshot),
+        snapshot, outlines: rebasedOutlines(onto: snapshot),
         kind: animatingDifferences ? .animated : .nonAnimated,
         changeset: changeset, "applySnapshots(from:animatingDifferences:)")
     }

@@ -13,7 +13,7 @@
 /// diff.moves    // [OffsetPair(from: 1, to: 0)]   "b" moved in front of "a"
 /// ```
 ///
-/// - Duplicated identities are legal: the k-th occurrence in the new collection matches the
+/// - Repeated identities are legal: the k-th occurrence in the new collection matches the
 ///   k-th occurrence in the old one; the rest are deletes or inserts.
 /// - Moves are minimal: of the matched pairs, exactly those outside one longest increasing
 ///   subsequence of old offsets (taken in new order) are moves.

@@ -7,7 +7,7 @@ extension EditScript {
   /// ```
   ///
   /// It holds one step per operation of `Diff(from: old, to: new)`, so its moves are minimal.
-  /// Duplicated identifiers are matched as ``Diff`` matches them.
+  /// Repeated identifiers are matched as ``Diff`` matches them.
   ///
   /// - Complexity: Expected O(*n* + *m*) for *n* old and *m* new elements, if the identifiers
   ///   hash well, plus O(*c* log *c*) for *c* steps.

@@ -55,7 +55,7 @@ extension EditScript {
       let sectionPlan = planListEdits(
         oldCount: oldSections.count, newCount: newSections.count,
         deletes: changes.sectionDeletes, inserts: changes.sectionInserts,
-        moves: changes.sectionMoves.map { Diff.OffsetPair(from: $0.from, to: $0.to) })
+        moves: changes.sectionMoves)
     else { fail("sections \(changes)") }
     let sections = SectionCorrespondence(
       oldCount: oldSections.count, newCount: newSections.count, changes: changes)

@@ -154,3 +154,16 @@ internal struct EditScriptState<SectionIdentifierType: Hashable, ItemIdentifierT
     return result
   }
 }
+
+/// Throws unless the state holds `expected` where a step names it.
+@inlinable
+internal func checkIdentifier<ID: Equatable>(
+  _ found: ID, _ expected: ID, step: Int
+) throws(EditScriptError) {
+  guard found == expected else {
+    throw EditScriptError(
+      step: step,
+      reason: .identifierMismatch(
+        expected: String(reflecting: expected), found: String(reflecting: found)))
+  }
+}

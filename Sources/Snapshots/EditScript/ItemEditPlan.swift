@@ -5,11 +5,11 @@ import Foundation
 #endif
 
 /// The item steps of a sectioned script, laid out: deletes in old positions, and, for each
-/// insert and move by ascending new position, the slots that give its offsets when its turn
+/// insert and move by ascending new position, the cells that give its offsets when its turn
 /// comes.
 ///
 /// Items are laid out one section at a time, for the surviving sections whose items change;
-/// an item that changes section leaves a slot in its old section's list and arrives in a slot
+/// an item that changes section leaves a cell in its old section's list and arrives in a cell
 /// of its new one.
 @usableFromInline
 internal struct ItemEditPlan {
@@ -19,14 +19,14 @@ internal struct ItemEditPlan {
   @usableFromInline internal var arrivals: [ItemPosition]
   /// For each arrival, where it comes from in old positions, or `nil` for an insert.
   @usableFromInline internal var sources: [ItemPosition?]
-  /// For each arrival, the slot it arrives in and the slot it leaves (or -1).
-  @usableFromInline internal var arrivalSlots: [Int]
-  @usableFromInline internal var leavingSlots: [Int]
-  /// The first slot of each new section's list (-1 when it has none), and the initial weights.
+  /// For each arrival, the cell it arrives in and the cell it leaves (or -1).
+  @usableFromInline internal var arrivalCells: [Int]
+  @usableFromInline internal var leavingCells: [Int]
+  /// The first cell of each new section's list (-1 when it has none), and the initial weights.
   @usableFromInline internal var sectionBases: [Int]
   @usableFromInline internal var weights: [Int]
-  /// The new offset of each old section.
-  @usableFromInline internal var newOfOld: [Int]
+  /// The new offset of each old section, `nil` for a deleted one.
+  @usableFromInline internal var oldToNew: [Int?]
 
   /// Lays out the item operations of a changeset.
   ///
@@ -39,8 +39,8 @@ internal struct ItemEditPlan {
     self.init(
       deletes: changes.itemDeletes, inserts: changes.itemInserts,
       moves: changes.itemMoves.map { ($0.from, $0.to) }, sections: sections,
-      oldCounts: sections.newOfOld.indices.map(oldCount),
-      newCounts: sections.oldOfNew.indices.map(newCount))
+      oldCounts: sections.oldToNew.indices.map(oldCount),
+      newCounts: sections.newToOld.indices.map(newCount))
   }
 
   /// Lays out item operations given as index paths.
@@ -65,16 +65,16 @@ internal struct ItemEditPlan {
     }
     var inserts: [ItemPosition] = []
     for path in insertPaths {
-      guard let p = position(path, in: newCounts), sections.oldOfNew[p.section] >= 0,
-        sections.oldStays[sections.oldOfNew[p.section]]
+      guard let p = position(path, in: newCounts), let source = sections.newToOld[p.section],
+        sections.oldStays[source]
       else { return nil }
       inserts.append(p)
     }
     var moves: [(from: ItemPosition, to: ItemPosition)] = []
     for (from, to) in movePaths {
       guard let source = position(from, in: oldCounts), sections.oldStays[source.section],
-        let target = position(to, in: newCounts), sections.oldOfNew[target.section] >= 0,
-        sections.oldStays[sections.oldOfNew[target.section]]
+        let target = position(to, in: newCounts), let kept = sections.newToOld[target.section],
+        sections.oldStays[kept]
       else { return nil }
       moves.append((source, target))
     }
@@ -108,18 +108,17 @@ internal struct ItemEditPlan {
     }
 
     // One list per new section whose items arrive or leave.
-    var layout = EditSlotLayout()
+    var layout = EditCellLayout()
     var sectionBases = [Int](repeating: -1, count: newCounts.count)
-    var arrivalSlots = [Int](repeating: -1, count: arrivals.count)
-    var moveLeavingSlots = [Int](repeating: -1, count: moves.count)
+    var arrivalCells = [Int](repeating: -1, count: arrivals.count)
+    var moveLeavingCells = [Int](repeating: -1, count: moves.count)
     var nextDelete = 0
     var nextLeaver = 0
     var nextArrival = 0
     var leaversBySection = [Int](repeating: 0, count: oldCounts.count)
     for move in bySource { leaversBySection[moves[move].from.section] += 1 }
     for target in newCounts.indices {
-      let source = sections.oldOfNew[target]
-      guard source >= 0, sections.oldStays[source] else { continue }
+      guard let source = sections.newToOld[target], sections.oldStays[source] else { continue }
       let arrivalStart = nextArrival
       while nextArrival < arrivals.count && arrivals[nextArrival].section == target {
         nextArrival += 1
@@ -140,57 +139,55 @@ internal struct ItemEditPlan {
         nextLeaver += 1
       }
       guard
-        let slots = layout.layOut(
+        let cells = layout.layOut(
           oldCount: oldCounts[source], removed: removed,
           leaving: bySource[leaverStart..<nextLeaver].map { moves[$0].from.offset },
           newCount: newCounts[target],
           arriving: arrivals[arrivalStart..<nextArrival].map(\.offset))
       else { return nil }
-      sectionBases[target] = slots.base
-      for (index, slot) in slots.arriving.enumerated() { arrivalSlots[arrivalStart + index] = slot }
-      for (index, slot) in slots.leaving.enumerated() {
-        moveLeavingSlots[bySource[leaverStart + index]] = slot
+      sectionBases[target] = cells.base
+      for (index, cell) in cells.arriving.enumerated() { arrivalCells[arrivalStart + index] = cell }
+      for (index, cell) in cells.leaving.enumerated() {
+        moveLeavingCells[bySource[leaverStart + index]] = cell
       }
     }
     self.deletes = deletes
     self.arrivals = arrivals
     self.sources = arrivalMoves.map { $0 < 0 ? nil : moves[$0].from }
-    self.arrivalSlots = arrivalSlots
-    self.leavingSlots = arrivalMoves.map { $0 < 0 ? -1 : moveLeavingSlots[$0] }
+    self.arrivalCells = arrivalCells
+    self.leavingCells = arrivalMoves.map { $0 < 0 ? -1 : moveLeavingCells[$0] }
     self.sectionBases = sectionBases
     self.weights = layout.weights
-    self.newOfOld = sections.newOfOld
+    self.oldToNew = sections.oldToNew
   }
 
   /// Calls `body` for each insert and move in order, with the position it leaves (`nil` for
   /// an insert) and the position it takes, both in the state left by the steps before it, and
   /// its new position.
   ///
-  /// Returns the loop iterations of its position queries, for the tests that fence its cost.
-  ///
   /// - Complexity: O(*c* log *c*) for *c* arrivals.
-  @usableFromInline @discardableResult
+  @usableFromInline
   internal func forEachArrival(
     _ body: (_ from: ItemPosition?, _ to: ItemPosition, _ target: ItemPosition) -> Void
-  ) -> Int {
-    var positions = EditSlots(weights: weights)
+  ) {
+    var positions = EditCells(weights: weights)
     for (index, target) in arrivals.enumerated() {
       var from: ItemPosition?
       if let source = sources[index] {
-        let section = newOfOld[source.section]
-        let slot = leavingSlots[index]
+        // A move's source section survives (the initialiser checked), so it has a new offset.
+        let section = oldToNew[source.section]!
+        let cell = leavingCells[index]
         from = ItemPosition(
           section: section,
-          offset: positions.rank(slot) - positions.rank(sectionBases[section]))
-        positions.add(-1, at: slot)
+          offset: positions.rank(cell) - positions.rank(sectionBases[section]))
+        positions.add(-1, at: cell)
       }
-      let slot = arrivalSlots[index]
+      let cell = arrivalCells[index]
       let to = ItemPosition(
         section: target.section,
-        offset: positions.rank(slot) - positions.rank(sectionBases[target.section]))
-      positions.add(1, at: slot)
+        offset: positions.rank(cell) - positions.rank(sectionBases[target.section]))
+      positions.add(1, at: cell)
       body(from, to, target)
     }
-    return positions.work + weights.count
   }
 }

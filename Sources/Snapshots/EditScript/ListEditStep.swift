@@ -15,30 +15,14 @@ public enum ListEditStep<ID: Hashable>: Hashable {
 
 extension ListEditStep: Sendable where ID: Sendable {}
 
-extension ListEditStep: EditScriptStep, RowEditStep {
-  /// Whether the step is a delete, an insert or a move.
-  ///
-  /// - Complexity: O(1).
-  @inlinable
-  public var isStructural: Bool { changesRowStructure }
-
-  /// Changes the element count as the step does, or says why it cannot apply.
-  ///
-  /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRowCount(&count) }
-
-  /// Throws for a negative count.
-  ///
-  /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
-
+extension ListEditStep: _RowEditStep {
   /// A list step carries no level.
   @inlinable
-  package var rowLevel: Int? { nil }
+  public var _rowLevel: Int? { nil }
 
   /// The step as a row edit: the one place that says what each case does to the list.
   @inlinable
-  package var identityEdit: RowEdit<ID> {
+  public var _identityEdit: _RowEdit<ID> {
     switch self {
     case .delete(let offset, let id): .remove(offset: offset, row: id)
     case .insert(let offset, let id): .insert(offset: offset, row: id)

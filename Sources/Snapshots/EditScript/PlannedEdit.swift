@@ -33,19 +33,6 @@ package struct PlannedEdit {
 package func planListEdits(
   oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair]
 ) -> [PlannedEdit]? {
-  var work = 0
-  return planListEdits(
-    oldCount: oldCount, newCount: newCount, deletes: deletes, inserts: inserts, moves: moves,
-    work: &work)
-}
-
-/// ``planListEdits(oldCount:newCount:deletes:inserts:moves:)``, adding the loop iterations of
-/// its position queries to `work`, for the tests that fence its cost.
-@usableFromInline
-internal func planListEdits(
-  oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair],
-  work: inout Int
-) -> [PlannedEdit]? {
   guard isStrictlyAscending(deletes, below: oldCount),
     isStrictlyAscending(inserts, below: newCount)
   else { return nil }
@@ -74,41 +61,41 @@ internal func planListEdits(
       nextMove += 1
     }
   }
-  var layout = EditSlotLayout()
+  var layout = EditCellLayout()
   guard
-    let slots = layout.layOut(
+    let cells = layout.layOut(
       oldCount: oldCount, removed: deletes, leaving: leaving, newCount: newCount,
       arriving: arriving)
   else { return nil }
-  var leavingSlot = [Int](repeating: 0, count: moves.count)
-  for (rank, move) in bySource.enumerated() { leavingSlot[move] = slots.leaving[rank] }
+  var leavingCell = [Int](repeating: 0, count: moves.count)
+  for (rank, move) in bySource.enumerated() { leavingCell[move] = cells.leaving[rank] }
 
   var plan: [PlannedEdit] = []
   plan.reserveCapacity(deletes.count + arriving.count)
   for offset in deletes.reversed() {
     plan.append(PlannedEdit(kind: .delete, from: offset, to: -1, old: offset, new: -1))
   }
-  var positions = EditSlots(weights: layout.weights)
+  var positions = EditCells(weights: layout.weights)
   nextInsert = 0
   nextMove = 0
   for (index, target) in arriving.enumerated() {
-    let slot = slots.arriving[index]
+    let cell = cells.arriving[index]
     if nextInsert < inserts.count && inserts[nextInsert] == target {
       plan.append(
-        PlannedEdit(kind: .insert, from: -1, to: positions.rank(slot), old: -1, new: target))
+        PlannedEdit(kind: .insert, from: -1, to: positions.rank(cell), old: -1, new: target))
       nextInsert += 1
     } else {
-      let source = leavingSlot[nextMove]
+      let source = leavingCell[nextMove]
       let from = positions.rank(source)
       positions.add(-1, at: source)
       plan.append(
         PlannedEdit(
-          kind: .move, from: from, to: positions.rank(slot), old: moves[nextMove].from,
+          kind: .move, from: from, to: positions.rank(cell), old: moves[nextMove].from,
           new: target))
       nextMove += 1
     }
-    positions.add(1, at: slot)
+    positions.add(1, at: cell)
   }
-  work += positions.work + plan.count + layout.weights.count
+  WorkCounter.tally(plan.count)
   return plan
 }

@@ -2,10 +2,10 @@
 /// known to fit (``planListEdits(oldCount:newCount:deletes:inserts:moves:)`` accepted them).
 @usableFromInline
 internal struct SectionCorrespondence {
-  /// The new offset of each old section, or -1 for a deleted one.
-  @usableFromInline internal var newOfOld: [Int]
-  /// The old offset of each new section, or -1 for an inserted one.
-  @usableFromInline internal var oldOfNew: [Int]
+  /// The new offset of each old section, or `nil` for a deleted one.
+  @usableFromInline internal var oldToNew: [Int?]
+  /// The old offset of each new section, or `nil` for an inserted one.
+  @usableFromInline internal var newToOld: [Int?]
   /// Whether each old section survives without moving, so that its items may change.
   @usableFromInline internal var oldStays: [Bool]
 
@@ -18,8 +18,7 @@ internal struct SectionCorrespondence {
   ) {
     self.init(
       oldCount: oldCount, newCount: newCount, deletes: changes.sectionDeletes,
-      inserts: changes.sectionInserts,
-      moves: changes.sectionMoves.map { Diff.OffsetPair(from: $0.from, to: $0.to) })
+      inserts: changes.sectionInserts, moves: changes.sectionMoves)
   }
 
   /// Matches the sections: moves as listed, the remaining survivors in order.
@@ -29,20 +28,26 @@ internal struct SectionCorrespondence {
   internal init(
     oldCount: Int, newCount: Int, deletes: [Int], inserts: [Int], moves: [Diff.OffsetPair]
   ) {
-    newOfOld = Array(repeating: -2, count: oldCount)
-    oldOfNew = Array(repeating: -2, count: newCount)
-    for offset in deletes { newOfOld[offset] = -1 }
-    for offset in inserts { oldOfNew[offset] = -1 }
+    oldToNew = Array(repeating: nil, count: oldCount)
+    newToOld = Array(repeating: nil, count: newCount)
+    // Sections a delete, an insert or a move accounts for; the rest stay, in order.
+    var oldTaken = [Bool](repeating: false, count: oldCount)
+    var newTaken = [Bool](repeating: false, count: newCount)
+    for offset in deletes { oldTaken[offset] = true }
+    for offset in inserts { newTaken[offset] = true }
     for move in moves {
-      newOfOld[move.from] = move.to
-      oldOfNew[move.to] = move.from
+      oldToNew[move.from] = move.to
+      newToOld[move.to] = move.from
+      oldTaken[move.from] = true
+      newTaken[move.to] = true
     }
-    oldStays = newOfOld.map { $0 == -2 }
+    oldStays = oldTaken.map { !$0 }
     var target = 0
-    for source in newOfOld.indices where newOfOld[source] == -2 {
-      while oldOfNew[target] != -2 { target += 1 }
-      newOfOld[source] = target
-      oldOfNew[target] = source
+    for source in oldTaken.indices where !oldTaken[source] {
+      while newTaken[target] { target += 1 }
+      oldToNew[source] = target
+      newToOld[target] = source
+      newTaken[target] = true
     }
   }
 }

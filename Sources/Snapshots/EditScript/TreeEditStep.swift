@@ -18,35 +18,19 @@ public enum TreeEditStep<ID: Hashable>: Hashable {
 
 extension TreeEditStep: Sendable where ID: Sendable {}
 
-extension TreeEditStep: EditScriptStep, RowEditStep {
-  /// Whether the step is a delete, an insert or a move.
-  ///
-  /// - Complexity: O(1).
+extension TreeEditStep: _RowEditStep {
+  /// The level an insert or update gives its row.
   @inlinable
-  public var isStructural: Bool { changesRowStructure }
-
-  /// Changes the row count as the step does, or says why it cannot apply.
-  ///
-  /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRowCount(&count) }
-
-  /// Throws for a negative count.
-  ///
-  /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) { try checkRowCount(count) }
-
-  /// The depth an insert or update gives its row.
-  @inlinable
-  package var rowLevel: Int? {
+  public var _rowLevel: Int? {
     switch self {
-    case .insert(_, _, let depth, _), .update(_, _, let depth, _): depth
+    case .insert(_, _, let level, _), .update(_, _, let level, _): level
     case .delete, .move: nil
     }
   }
 
-  /// The step as a row edit on identifiers; depth and expansion are the renderer's to draw.
+  /// The step as a row edit on identifiers; level and expansion are the renderer's to draw.
   @inlinable
-  package var identityEdit: RowEdit<ID> {
+  public var _identityEdit: _RowEdit<ID> {
     switch self {
     case .delete(let offset, let id): .remove(offset: offset, row: id)
     case .insert(let offset, let id, _, _): .insert(offset: offset, row: id)

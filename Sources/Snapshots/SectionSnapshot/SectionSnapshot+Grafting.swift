@@ -69,18 +69,18 @@ extension SectionSnapshot {
   }
 
   /// Copies `snapshot`'s forest among the children of `parent` before `next`, then traps on
-  /// duplicates or finishes the mutation.
+  /// repeats or finishes the mutation.
   ///
   /// - Complexity: O(*m*) for *m* items in `snapshot`.
   @inlinable
   internal mutating func _graft(
     _ snapshot: SectionSnapshot, parent: Int32, before next: Int32, operation: StaticString
   ) {
-    var duplicates: [ItemIdentifierType] = []
+    var repeats: [ItemIdentifierType] = []
     _storage.graft(
       from: snapshot._storage, first: snapshot._storage.firstRoot, single: false,
-      parent: parent, before: next, duplicates: &duplicates)
-    if !duplicates.isEmpty { SectionSnapshotTrap.duplicates(operation, duplicates) }
+      parent: parent, before: next, repeats: &repeats)
+    if !repeats.isEmpty { SectionSnapshotTrap.repeats(operation, repeats) }
     _storage.invalidateOrder()
     _checkInvariants()
   }

@@ -95,9 +95,9 @@ extension SectionSnapshot {
     _ items: [ItemIdentifierType], parent: Int32, before next: Int32,
     _ operation: StaticString
   ) {
-    var duplicates: [ItemIdentifierType] = []
-    _storage.addLeaves(items, parent: parent, before: next, duplicates: &duplicates)
-    if !duplicates.isEmpty { SectionSnapshotTrap.duplicates(operation, duplicates) }
+    var repeats: [ItemIdentifierType] = []
+    _storage.addLeaves(items, parent: parent, before: next, repeats: &repeats)
+    if !repeats.isEmpty { SectionSnapshotTrap.repeats(operation, repeats) }
     _storage.invalidateOrder()
     _checkInvariants()
   }

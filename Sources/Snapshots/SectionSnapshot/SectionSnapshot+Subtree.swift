@@ -23,10 +23,10 @@ extension SectionSnapshot {
       SectionSnapshotTrap.missingParent("SectionSnapshot.snapshot(of:includingParent:)", parent)
     }
     let result = Storage()
-    var duplicates: [ItemIdentifierType] = []
+    var repeats: [ItemIdentifierType] = []
     result.graft(
       from: _storage, first: includingParent ? slot : _storage.nodes[Int(slot)].firstChild,
-      single: includingParent, parent: Node.none, before: Node.none, duplicates: &duplicates)
+      single: includingParent, parent: Node.none, before: Node.none, repeats: &repeats)
     let snapshot = SectionSnapshot(_storage: result)
     snapshot._checkInvariants()
     return snapshot

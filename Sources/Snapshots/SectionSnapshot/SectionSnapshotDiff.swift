@@ -73,9 +73,9 @@ public struct SectionSnapshotDiff<ItemIdentifierType: Hashable> {
     let newStorage = new._storage
     let oldOrder = oldStorage.order()
     let newOrder = newStorage.order()
-    let newToOld = Diff.matchIdentities(
+    let newToOld = DiffEngine.matchIdentities(
       oldOrder.items, newOrder.items, oldID: { $0 }, newID: { $0 })
-    let items = Diff(
+    let items = DiffEngine.diff(
       newToOld: newToOld, oldCount: oldOrder.items.count, comparesContent: false,
       contentEquals: { _, _ in true })
 
@@ -117,7 +117,7 @@ public struct SectionSnapshotDiff<ItemIdentifierType: Hashable> {
         ? rootMark : Int(oldOrder.offsets[Int(oldNode.parent)])
       if newParentInOld != oldParent { reparented.append(newOrder.items[newOffset]) }
     }
-    let visibleItems = Diff(
+    let visibleItems = DiffEngine.diff(
       newToOld: visibleNewToOld, oldCount: oldVisibleCount, comparesContent: false,
       contentEquals: { _, _ in true })
     self.init(

@@ -92,19 +92,19 @@ extension SectionSnapshotStorage {
   /// Adds new leaves for `items` among the children of `parent` (`none`: the roots), right
   /// before the sibling `next` (`none`: at the end), collapsed.
   ///
-  /// Items already present are collected in `duplicates` (and `slots` is left inconsistent: the
+  /// Items already present are collected in `repeats` (and `slots` is left inconsistent: the
   /// caller traps).
   ///
   /// - Complexity: O(*k*) for *k* items, hashing each once.
   @inlinable
   internal func addLeaves<S: Sequence<Item>>(
-    _ items: S, parent: Int32, before next: Int32, duplicates: inout [Item]
+    _ items: S, parent: Int32, before next: Int32, repeats: inout [Item]
   ) {
     let level = childLevel(parent)
     let isVisible = childrenAreVisible(parent)
     for item in items {
       let slot = allocate(item, level: level, isExpanded: false, isVisible: isVisible)
-      if slots.updateValue(slot, forKey: item) != nil { duplicates.append(item) }
+      if slots.updateValue(slot, forKey: item) != nil { repeats.append(item) }
       link(slot, parent: parent, before: next)
     }
   }
@@ -113,14 +113,14 @@ extension SectionSnapshotStorage {
   /// `parent` (`none`: the roots), right before the sibling `next` (`none`: at the end).
   ///
   /// The copied subtrees are the one at `first` if `single`, else those of `first` and every
-  /// sibling after it. Items already present are collected in `duplicates` (and `slots` is left
+  /// sibling after it. Items already present are collected in `repeats` (and `slots` is left
   /// inconsistent: the caller traps).
   ///
   /// - Complexity: O(*m*) for *m* copied items, hashing each once.
   @inlinable
   internal func graft(
     from source: SectionSnapshotStorage, first: Int32, single: Bool,
-    parent: Int32, before next: Int32, duplicates: inout [Item]
+    parent: Int32, before next: Int32, repeats: inout [Item]
   ) {
     let rootLevel = childLevel(parent)
     let rootsAreVisible = childrenAreVisible(parent)
@@ -137,7 +137,7 @@ extension SectionSnapshotStorage {
           item, level: isRoot ? rootLevel : nodes[Int(copiedParent)].level &+ 1,
           isExpanded: source.nodes[Int(sourceSlot)].isExpanded,
           isVisible: isRoot ? rootsAreVisible : childrenAreVisible(copiedParent))
-        if slots.updateValue(slot, forKey: item) != nil { duplicates.append(item) }
+        if slots.updateValue(slot, forKey: item) != nil { repeats.append(item) }
         link(slot, parent: copiedParent, before: isRoot ? next : Node.none)
 
         let child = source.nodes[Int(sourceSlot)].firstChild

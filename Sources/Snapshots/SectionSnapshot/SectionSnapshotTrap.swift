@@ -1,7 +1,7 @@
 /// The caller errors of `SectionSnapshot`, reported by trapping through the package's `trap`.
 ///
 /// Each message names the operation and every offending identifier, for example
-/// `SectionSnapshot.append(_:to:): duplicate item identifiers [3, 7]`. The helpers are kept out
+/// `SectionSnapshot.append(_:to:): repeated item identifiers [3, 7]`. The helpers are kept out
 /// of line so the hot paths that call them stay small.
 @usableFromInline
 internal enum SectionSnapshotTrap {
@@ -9,10 +9,10 @@ internal enum SectionSnapshotTrap {
   /// the argument; each identifier is listed once, in the order found.
   @usableFromInline
   @inline(never)
-  internal static func duplicates<Item: Hashable>(
+  internal static func repeats<Item: Hashable>(
     _ operation: StaticString, _ items: [Item]
   ) -> Never {
-    trap("\(operation)", duplicateIdentifiers("item", distinct(items)))
+    trap("\(operation)", repeatedIdentifiers("item", distinct(items)))
   }
 
   /// Traps because a parent item is absent.

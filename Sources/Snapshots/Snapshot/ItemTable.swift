@@ -1,14 +1,14 @@
 /// The open-addressing hash table from item identifiers to their locations in a snapshot.
 ///
-/// Each slot is one 64-bit word: a live marker, 15 bits of the item's hash, its section slot
+/// Each bucket is one 64-bit word: a live marker, 15 bits of the item's hash, its section slot
 /// (20 bits) and its offset in the section (28 bits). The table stores no identifiers; a probe
-/// compares an identifier only when the hash bits agree, by reading the item at the slot's
+/// compares an identifier only when the hash bits agree, by reading the item at the bucket's
 /// location. That keeps a million items in 16 MiB, a third of what a `Dictionary` of locations
 /// takes, and hashes each item once on insertion. Linear probing, at most three quarters full
-/// counting deleted slots.
+/// counting deleted buckets.
 @usableFromInline
 internal struct ItemTable {
-  @usableFromInline internal var slots: [UInt64]
+  @usableFromInline internal var buckets: [UInt64]
   @usableFromInline internal var count = 0
   @usableFromInline internal var deleted = 0
 
@@ -21,11 +21,11 @@ internal struct ItemTable {
 
   @inlinable
   internal init() {
-    slots = Array(repeating: Self.empty, count: 16)
+    buckets = Array(repeating: Self.empty, count: 16)
   }
 
   @inlinable
-  internal var mask: Int { slots.count &- 1 }
+  internal var mask: Int { buckets.count &- 1 }
 
   @inlinable
   internal static func tag(_ hashValue: Int) -> UInt64 {
@@ -49,15 +49,15 @@ internal struct ItemTable {
   internal func find(_ hashValue: Int, matches: (ItemLocation) -> Bool) -> ItemLocation? {
     let tag = Self.tag(hashValue)
     var bucket = hashValue & mask
-    return slots.withUnsafeBufferPointer { slots in
+    return buckets.withUnsafeBufferPointer { buckets in
       while true {
-        let word = slots[bucket]
+        let word = buckets[bucket]
         if word == Self.empty { return nil }
         if word & 0xFFFF_0000_0000_0000 == Self.live | tag {
           let location = Self.location(word)
           if matches(location) { return location }
         }
-        bucket = (bucket &+ 1) & (slots.count &- 1)
+        bucket = (bucket &+ 1) & (buckets.count &- 1)
       }
     }
   }
@@ -74,16 +74,16 @@ internal struct ItemTable {
     let mask = self.mask
     var bucket = hashValue & mask
     var reusable = -1
-    let replaced: ItemLocation? = slots.withUnsafeMutableBufferPointer { slots in
+    let replaced: ItemLocation? = buckets.withUnsafeMutableBufferPointer { buckets in
       while true {
-        let word = slots[bucket]
+        let word = buckets[bucket]
         if word == Self.empty { break }
         if word == Self.tombstone {
           if reusable < 0 { reusable = bucket }
         } else if word & 0xFFFF_0000_0000_0000 == Self.live | tag {
           let previous = Self.location(word)
           if matches(previous) {
-            slots[bucket] = Self.word(tag, location)
+            buckets[bucket] = Self.word(tag, location)
             return previous
           }
         }
@@ -92,7 +92,7 @@ internal struct ItemTable {
       if reusable >= 0 {
         bucket = reusable
       }
-      slots[bucket] = Self.word(tag, location)
+      buckets[bucket] = Self.word(tag, location)
       return nil
     }
     if replaced == nil {
@@ -115,14 +115,14 @@ internal struct ItemTable {
     let tag = Self.tag(hashValue)
     let mask = self.mask
     var bucket = hashValue & mask
-    let removed: ItemLocation? = slots.withUnsafeMutableBufferPointer { slots in
+    let removed: ItemLocation? = buckets.withUnsafeMutableBufferPointer { buckets in
       while true {
-        let word = slots[bucket]
+        let word = buckets[bucket]
         if word == Self.empty { return nil }
         if word & 0xFFFF_0000_0000_0000 == Self.live | tag {
           let location = Self.location(word)
           if matches(location) {
-            slots[bucket] = Self.tombstone
+            buckets[bucket] = Self.tombstone
             return location
           }
         }
@@ -146,35 +146,35 @@ internal struct ItemTable {
     let wanted = Self.word(tag, old)
     let mask = self.mask
     var bucket = hashValue & mask
-    slots.withUnsafeMutableBufferPointer { slots in
-      while slots[bucket] != wanted {
-        precondition(slots[bucket] != Self.empty, "Snapshot: item table lost an entry")
+    buckets.withUnsafeMutableBufferPointer { buckets in
+      while buckets[bucket] != wanted {
+        precondition(buckets[bucket] != Self.empty, "Snapshot: item table lost an entry")
         bucket = (bucket &+ 1) & mask
       }
-      slots[bucket] = Self.word(tag, new)
+      buckets[bucket] = Self.word(tag, new)
     }
   }
 
   /// Makes room for `additional` more entries, rebuilding the table when it would pass three
-  /// quarters full (deleted slots included); `hashAt` gives the hash of the item at a location.
+  /// quarters full (deleted buckets included); `hashAt` gives the hash of the item at a location.
   ///
   /// - Complexity: O(1), or O(*n*) when the table is rebuilt.
   @inlinable
   internal mutating func reserve(_ additional: Int, hashAt: (ItemLocation) -> Int) {
     let needed = count &+ deleted &+ additional
-    if needed &* 4 <= slots.count &* 3 { return }
+    if needed &* 4 <= buckets.count &* 3 { return }
     var capacity = 16
     while (count &+ additional) &* 4 > capacity &* 3 { capacity &*= 2 }
     var rebuilt = [UInt64](repeating: Self.empty, count: capacity)
     let newMask = capacity &- 1
     rebuilt.withUnsafeMutableBufferPointer { rebuilt in
-      for word in slots where word & Self.live != 0 {
+      for word in buckets where word & Self.live != 0 {
         var bucket = hashAt(Self.location(word)) & newMask
         while rebuilt[bucket] != Self.empty { bucket = (bucket &+ 1) & newMask }
         rebuilt[bucket] = word
       }
     }
-    slots = rebuilt
+    buckets = rebuilt
     deleted = 0
   }
 }

@@ -34,10 +34,10 @@ extension Snapshot {
       "starts length")
     precondition(storage.itemCount == total, "item count")
     precondition(storage.itemTable.count == total, "item table size")
-    let liveSlots = storage.itemTable.slots.lazy.filter { $0 & ItemTable.live != 0 }.count
-    let deletedSlots = storage.itemTable.slots.lazy.filter { $0 == ItemTable.tombstone }.count
+    let liveBuckets = storage.itemTable.buckets.lazy.filter { $0 & ItemTable.live != 0 }.count
+    let deletedBuckets = storage.itemTable.buckets.lazy.filter { $0 == ItemTable.tombstone }.count
     precondition(
-      liveSlots == total && deletedSlots == storage.itemTable.deleted, "item table counts")
+      liveBuckets == total && deletedBuckets == storage.itemTable.deleted, "item table counts")
     precondition(
       _marks.reloadedItems.elements.count == _marks.reloadedItems.members.count
         && _marks.reconfiguredItems.elements.count == _marks.reconfiguredItems.members.count

@@ -202,7 +202,7 @@ extension Snapshot {
       if Int(previous.slot) == slot && Int(previous.offset) >= stagingBase {
         trap(
           "Snapshot.\(operation)",
-          duplicateIdentifiers("item", repeatedElements(identifiers)))
+          repeatedIdentifiers("item", repeatedElements(identifiers)))
       }
       moved.append(previous)
     }

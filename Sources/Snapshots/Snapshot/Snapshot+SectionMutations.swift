@@ -88,13 +88,13 @@ extension Snapshot {
     if !repeated.isEmpty {
       trap(
         "Snapshot.\(operation)",
-        duplicateIdentifiers("section", repeated))
+        repeatedIdentifiers("section", repeated))
     }
     let present = identifiers.filter { _storage.sectionPositions[$0] != nil }
     if !present.isEmpty {
       trap(
         "Snapshot.\(operation)",
-        duplicateIdentifiers("section", present) + " already in the snapshot")
+        repeatedIdentifiers("section", present) + " already in the snapshot")
     }
   }
 

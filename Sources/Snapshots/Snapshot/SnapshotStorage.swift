@@ -12,10 +12,6 @@ internal struct ItemLocation: Equatable {
     self.slot = UInt32(truncatingIfNeeded: slot)
     self.offset = UInt32(truncatingIfNeeded: offset)
   }
-
-  @usableFromInline internal static var absent: ItemLocation {
-    ItemLocation(slot: Int(UInt32.max), offset: Int(UInt32.max))
-  }
 }
 
 /// One section: its identifier, its storage slot and its items in order.

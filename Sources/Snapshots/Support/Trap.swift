@@ -43,9 +43,9 @@ package func trappingOnError<Result>(
 }
 
 /// The one wording for identifiers that must be new but repeat, or are already present:
-/// `duplicate item identifiers [3, 7]`. Every type's traps say it this way.
+/// `repeated item identifiers [3, 7]`. Every type's traps say it this way.
 @inline(never)
 @usableFromInline
-package func duplicateIdentifiers<C: Sequence>(_ kind: String, _ identifiers: C) -> String {
-  "duplicate \(kind) identifiers \(describeIdentifiers(identifiers))"
+package func repeatedIdentifiers<C: Sequence>(_ kind: String, _ identifiers: C) -> String {
+  "repeated \(kind) identifiers \(describeIdentifiers(identifiers))"
 }

@@ -185,16 +185,16 @@ struct PlainOutline {
 
   func rows() -> [OutlineVisibleRow<Int>] {
     var result: [OutlineVisibleRow<Int>] = []
-    func visit(_ node: Node, depth: Int) {
+    func visit(_ node: Node, level: Int) {
       if node.id != Self.rootID {
         result.append(
           OutlineVisibleRow(
-            id: .node(node.id), level: depth,
+            id: .node(node.id), level: level,
             content: .node(
               isExpanded: node.expansion.isExpanded,
               childCount: node.more < 0 ? nil : node.children.count + node.more)))
       }
-      for child in node.children where node.shows(child) { visit(child, depth: depth + 1) }
+      for child in node.children where node.shows(child) { visit(child, level: level + 1) }
       let hidden = node.hiddenCount
       if node.open && (hidden > 0 || node.more != 0) {
         let footer: OutlineFooter
@@ -205,11 +205,11 @@ struct PlainOutline {
         }
         result.append(
           OutlineVisibleRow(
-            id: .footer(parent: node.id == Self.rootID ? nil : node.id), level: depth + 1,
+            id: .footer(parent: node.id == Self.rootID ? nil : node.id), level: level + 1,
             content: .footer(footer)))
       }
     }
-    visit(root, depth: -1)
+    visit(root, level: -1)
     return result
   }
 

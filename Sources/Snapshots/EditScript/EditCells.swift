@@ -1,78 +1,81 @@
 /// Where the elements of one or more lists stand while an edit script moves them one at a
-/// time: a Fenwick tree of weights over slots that are ordered as the elements are.
+/// time: Fenwick (binary indexed) sums of weights over cells that are ordered as the elements
+/// are.
 ///
-/// Every element that a script moves or inserts gets a slot for where it stands before its
-/// step and one for where it ends; elements that stay are pooled into weighted slots between
-/// them. The slots are laid out once, so that at every moment the occupied ones read in the
-/// order of the list; an element's offset is then the weight of the slots before its own.
+/// Every element that a script moves or inserts gets a cell for where it stands before its
+/// step and one for where it ends; elements that stay are pooled into weighted cells between
+/// them. The cells are laid out once, so that at every moment the occupied ones read in the
+/// order of the list; an element's offset is then the weight of the cells before its own.
 @usableFromInline
-internal struct EditSlots {
-  /// The Fenwick tree, one-based: `tree[i]` sums the weights of slots `i - (i & -i) ..< i`.
-  @usableFromInline internal var tree: [Int]
-  /// Loop iterations so far, for the tests that fence the cost by counting.
-  @usableFromInline internal var work = 0
+internal struct EditCells {
+  /// The Fenwick sums, one-based: `sums[i]` adds up the weights of cells `i - (i & -i) ..< i`.
+  @usableFromInline internal var sums: [Int]
 
-  /// Builds the tree over initial weights.
+  /// Builds the sums over initial weights.
   ///
-  /// - Complexity: O(*u*) for *u* slots.
+  /// - Complexity: O(*u*) for *u* cells.
   @usableFromInline
   internal init(weights: [Int]) {
-    tree = [0] + weights
+    sums = [0] + weights
     var index = 1
-    while index < tree.count {
+    while index < sums.count {
       let parent = index + (index & -index)
-      if parent < tree.count { tree[parent] += tree[index] }
+      if parent < sums.count { sums[parent] += sums[index] }
       index += 1
-      work += 1
     }
+    WorkCounter.tally(weights.count)
   }
 
-  /// The total weight of the slots before `slot`: the offset of the element in it.
+  /// The total weight of the cells before `cell`: the offset of the element in it.
   ///
   /// - Complexity: O(log *u*).
   @usableFromInline
-  internal mutating func rank(_ slot: Int) -> Int {
+  internal func rank(_ cell: Int) -> Int {
     var sum = 0
-    var index = slot
+    var index = cell
+    var steps = 0
     while index > 0 {
-      work += 1
-      sum += tree[index]
+      steps += 1
+      sum += sums[index]
       index &= index - 1
     }
+    WorkCounter.tally(steps)
     return sum
   }
 
-  /// Adds `delta` to the weight of `slot`.
+  /// Adds `delta` to the weight of `cell`.
   ///
   /// - Complexity: O(log *u*).
   @usableFromInline
-  internal mutating func add(_ delta: Int, at slot: Int) {
-    var index = slot + 1
-    while index < tree.count {
-      work += 1
-      tree[index] += delta
+  internal mutating func add(_ delta: Int, at cell: Int) {
+    var index = cell + 1
+    var steps = 0
+    while index < sums.count {
+      steps += 1
+      sums[index] += delta
       index += index & -index
     }
+    WorkCounter.tally(steps)
   }
 }
 
-/// The slots of the lists an edit script edits, laid out one list after another.
+/// The cells of the lists an edit script edits, laid out one list after another.
 ///
 /// For one list, the elements that stay are numbered 0 ..< *k* in their (shared) old and new
-/// order; *gap g* follows the stayer *g* (gap −1 comes first). Within a gap the slots are: the
-/// stayers up to it (pooled into one weighted slot), then the elements that end in the gap, in
+/// order; *gap g* follows the stayer *g* (gap −1 comes first). Within a gap the cells are: the
+/// stayers up to it (pooled into one weighted cell), then the elements that end in the gap, in
 /// new order, then the elements that leave it, in old order. A step that places an element
-/// ahead of the leavers of its gap keeps the occupied slots in list order, whatever order the
+/// ahead of the leavers of its gap keeps the occupied cells in list order, whatever order the
 /// steps come in.
 @usableFromInline
-internal struct EditSlotLayout {
-  /// The initial weight of each slot: a pool's stayers, 1 for a leaver, 0 for an arrival.
+internal struct EditCellLayout {
+  /// The initial weight of each cell: a pool's stayers, 1 for a leaver, 0 for an arrival.
   @usableFromInline internal var weights: [Int] = []
 
   @usableFromInline
   internal init() {}
 
-  /// Lays out one list and returns the slot of each leaver and of each arrival, or `nil` when
+  /// Lays out one list and returns the cell of each leaver and of each arrival, or `nil` when
   /// the counts do not add up (the list cannot be edited that way).
   ///
   /// - Parameters:
@@ -81,7 +84,7 @@ internal struct EditSlotLayout {
   ///   - leaving: Old offsets of the elements that move, ascending.
   ///   - newCount: The list's length after the script.
   ///   - arriving: New offsets of the elements inserted or moved in, ascending.
-  /// - Returns: The first slot of the list, and the slots parallel to `leaving` and `arriving`.
+  /// - Returns: The first cell of the list, and the cells parallel to `leaving` and `arriving`.
   /// - Complexity: O(*c*) for *c* listed offsets.
   @usableFromInline
   internal mutating func layOut(
@@ -90,8 +93,8 @@ internal struct EditSlotLayout {
     let stayers = oldCount - removed.count - leaving.count
     guard stayers >= 0, stayers == newCount - arriving.count else { return nil }
     let base = weights.count
-    var leavingSlots = [Int](repeating: 0, count: leaving.count)
-    var arrivingSlots = [Int](repeating: 0, count: arriving.count)
+    var leavingCells = [Int](repeating: 0, count: leaving.count)
+    var arrivingCells = [Int](repeating: 0, count: arriving.count)
     // The gap of each leaver: stayers before it, minus one.
     var leavingGaps = [Int](repeating: 0, count: leaving.count)
     var removedBefore = 0
@@ -99,7 +102,7 @@ internal struct EditSlotLayout {
       while removedBefore < removed.count && removed[removedBefore] < offset { removedBefore += 1 }
       leavingGaps[index] = offset - removedBefore - index - 1
     }
-    var pooled = -1  // stayers 0 ... pooled have a slot already
+    var pooled = -1  // stayers 0 ... pooled have a cell already
     var nextLeaver = 0
     var nextArrival = 0
     while nextLeaver < leaving.count || nextArrival < arriving.count {
@@ -111,17 +114,17 @@ internal struct EditSlotLayout {
         pooled = gap
       }
       while nextArrival < arriving.count && arriving[nextArrival] - nextArrival - 1 == gap {
-        arrivingSlots[nextArrival] = weights.count
+        arrivingCells[nextArrival] = weights.count
         weights.append(0)
         nextArrival += 1
       }
       while nextLeaver < leaving.count && leavingGaps[nextLeaver] == gap {
-        leavingSlots[nextLeaver] = weights.count
+        leavingCells[nextLeaver] = weights.count
         weights.append(1)
         nextLeaver += 1
       }
     }
     if stayers - 1 > pooled { weights.append(stayers - 1 - pooled) }
-    return (base, leavingSlots, arrivingSlots)
+    return (base, leavingCells, arrivingCells)
   }
 }

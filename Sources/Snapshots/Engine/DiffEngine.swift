@@ -1,4 +1,33 @@
-extension Diff {
+/// The diff engine every change in the package comes from.
+///
+/// ```
+/// Snapshot, SectionSnapshot, OutlineTree, [Element]      what a list shows now
+///                  │
+///                  ▼
+///    DiffEngine: match identities, keep a longest increasing run, choose the moves
+///                  │
+///                  ▼
+///        Changeset, Diff, SectionSnapshotDiff, EditScript      the changes
+/// ```
+///
+/// It has three steps, each usable alone:
+///
+/// 1. ``matchIdentities(_:_:oldID:newID:)`` matches old and new elements by identity in one
+///    ``IdentityTable``, a repeated identity's k-th occurrence to its k-th. A caller that already
+///    has a matcher (`Changeset` looks items up in the snapshot's own item table) brings its own
+///    matching instead.
+/// 2. ``keptInPlace(_:preferringToMove:)`` keeps one longest increasing run of the matched old
+///    offsets in place (``markLongestIncreasingSubsequence(_:)``); every other match is a move,
+///    so the moves are as few as possible. With a preferred element, such as the one a person
+///    dragged, it is the one named as moved whenever a minimal set of moves allows it.
+/// 3. ``diff(newToOld:oldCount:comparesContent:contentEquals:preferringToMove:)`` turns a matching
+///    into a ``Diff``: deletes, inserts, moves and updates.
+///
+/// `Diff`, `SectionSnapshotDiff` and the edit scripts run all three; `Changeset` and the data
+/// source's rebasing bring their own matching and run step 2; the outline engine's updates are
+/// `Diff`s of the rows that change.
+@usableFromInline
+internal enum DiffEngine {
   /// Matches old and new elements by identity, the k-th occurrence to the k-th occurrence.
   ///
   /// Each identity is hashed exactly once. Returns, for every new offset, the matched old offset
@@ -81,20 +110,21 @@ extension Diff {
     }
   }
 
-  /// Builds the diff from identities and, when `comparesContent`, a content comparison of
-  /// matched offsets.
+  /// Marks the matched new offsets that stay in place: one longest increasing run of their old
+  /// offsets (negative entries are unmatched and skipped). With `preferred`, the run leaves
+  /// that new offset out whenever another run of the same length exists, so that it is the one
+  /// named as moved.
   ///
-  /// - Complexity: Expected O(*n* + *m*) plus O(*c* log *c*) for *c* displaced elements.
+  /// - Complexity: O(*n* + *c* log *n*) when all but *c* values already increase; twice that
+  ///   with a preference.
   @inlinable @inline(__always)
-  internal init<Old: RandomAccessCollection, New: RandomAccessCollection, ID: Hashable>(
-    _matching old: Old, _ new: New,
-    oldID: (Old.Element) -> ID, newID: (New.Element) -> ID,
-    comparesContent: Bool, contentEquals: (_ oldOffset: Int, _ newOffset: Int) -> Bool
-  ) {
-    let newToOld = Self.matchIdentities(old, new, oldID: oldID, newID: newID)
-    self.init(
-      newToOld: newToOld, oldCount: old.count, comparesContent: comparesContent,
-      contentEquals: contentEquals)
+  internal static func keptInPlace(
+    _ newToOld: [Int], preferringToMove preferred: Int? = nil
+  )
+    -> [Bool]
+  {
+    if let preferred { return markLongestIncreasingSubsequence(newToOld, leavingOut: preferred) }
+    return markLongestIncreasingSubsequence(newToOld)
   }
 
   /// Builds the diff from a matching: for every new offset, the matched old offset or -1.
@@ -103,18 +133,16 @@ extension Diff {
   ///
   /// - Complexity: O(*n* + *m*) plus O(*c* log *c*) for *c* displaced elements.
   @inlinable @inline(__always)
-  internal init(
+  internal static func diff(
     newToOld: [Int], oldCount: Int,
     comparesContent: Bool, contentEquals: (_ oldOffset: Int, _ newOffset: Int) -> Bool,
     preferringToMove preferred: Int? = nil
-  ) {
-    let inPlace =
-      preferred.map { markLongestIncreasingSubsequence(newToOld, leavingOut: $0) }
-      ?? markLongestIncreasingSubsequence(newToOld)
+  ) -> Diff {
+    let inPlace = keptInPlace(newToOld, preferringToMove: preferred)
     var oldMatched = [Bool](repeating: false, count: oldCount)
     var inserts: [Int] = []
-    var moves: [OffsetPair] = []
-    var updates: [OffsetPair] = []
+    var moves: [Diff.OffsetPair] = []
+    var updates: [Diff.OffsetPair] = []
     newToOld.withUnsafeBufferPointer { newToOld in
       inPlace.withUnsafeBufferPointer { inPlace in
         oldMatched.withUnsafeMutableBufferPointer { oldMatched in
@@ -125,9 +153,9 @@ extension Diff {
               continue
             }
             oldMatched[from] = true
-            if !inPlace[to] { moves.append(OffsetPair(from: from, to: to)) }
+            if !inPlace[to] { moves.append(Diff.OffsetPair(from: from, to: to)) }
             if comparesContent, !contentEquals(from, to) {
-              updates.append(OffsetPair(from: from, to: to))
+              updates.append(Diff.OffsetPair(from: from, to: to))
             }
           }
         }
@@ -142,25 +170,6 @@ extension Diff {
         }
       }
     }
-    self.init(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
-  }
-}
-
-extension Diff {
-  /// Diffs two collections whose elements are their own identity, naming `element` as moved
-  /// whenever a minimal set of moves allows it: after a drag, the dragged element rather than
-  /// a neighbour it passed.
-  ///
-  /// - Complexity: As ``init(from:to:)``, plus one more O(*n* log *n*) subsequence search when
-  ///   the preference matters.
-  @inlinable
-  internal init<C: RandomAccessCollection>(
-    from old: C, to new: C, preferringToMove element: C.Element
-  ) where C.Element: Hashable {
-    let newToOld = Self.matchIdentities(old, new, oldID: { $0 }, newID: { $0 })
-    let preferred = new.firstIndex(of: element).map { new.distance(from: new.startIndex, to: $0) }
-    self.init(
-      newToOld: newToOld, oldCount: old.count, comparesContent: false,
-      contentEquals: { _, _ in true }, preferringToMove: preferred)
+    return Diff(deletes: deletes, inserts: inserts, moves: moves, updates: updates)
   }
 }

@@ -1,38 +1,42 @@
 /// What a step of a row-shaped script does to a collection of rows: the common form of the
 /// list, tree and outline steps, so that one routine applies them all.
-@usableFromInline
-package enum RowEdit<Element> {
+///
+/// Underscored: the package's step types use it; code outside the package has no need of it.
+public enum _RowEdit<Row> {
   /// Remove the row at `offset`, which must be `row`.
-  case remove(offset: Int, row: Element)
+  case remove(offset: Int, row: Row)
   /// Insert `row` at `offset`.
-  case insert(offset: Int, row: Element)
+  case insert(offset: Int, row: Row)
   /// Move the row at `from`, which must be `row`, to `to` in what the removal left.
-  case move(from: Int, to: Int, row: Element)
+  case move(from: Int, to: Int, row: Row)
   /// Replace the row at `offset`, which must be the same row, with `row`.
-  case replace(offset: Int, row: Element)
+  case replace(offset: Int, row: Row)
 }
 
 /// A step type on a flat list of rows (list, tree and outline rows): it says once which row
-/// edit each of its cases is, and the checks and the replay follow from that one mapping.
-@usableFromInline
-package protocol RowEditStep: EditScriptStep where Shape == Int {
-  /// What the edits name a row by: the identifier, or the outline's row identity.
-  associatedtype RowIdentity
+/// edit each of its cases is, and the checks of ``EditScriptStep``, the replay and
+/// `applying(_:)` follow from that one mapping, as default implementations.
+///
+/// Underscored: ``ListEditStep``, ``TreeEditStep`` and the outline's step conform; code outside
+/// the package has no need of it.
+public protocol _RowEditStep: EditScriptStep where Shape == Int {
+  /// What the edits name a row by: the identifier, or the outline's row identifier.
+  associatedtype _RowIdentity
 
-  /// The step as a row edit on identities.
-  var identityEdit: RowEdit<RowIdentity> { get }
+  /// The step as a row edit on row identities.
+  var _identityEdit: _RowEdit<_RowIdentity> { get }
 
   /// The level the step gives its row, for the steps that carry one.
-  var rowLevel: Int? { get }
+  var _rowLevel: Int? { get }
 }
 
-extension RowEditStep {
-  /// Whether the step is a delete, an insert or a move.
+extension _RowEditStep {
+  /// Whether the step is a delete, an insert or a move (as opposed to an update).
   ///
   /// - Complexity: O(1).
   @inlinable
-  package var changesRowStructure: Bool {
-    if case .replace = identityEdit { return false }
+  public var isStructural: Bool {
+    if case .replace = _identityEdit { return false }
     return true
   }
 
@@ -40,13 +44,13 @@ extension RowEditStep {
   /// as it was).
   ///
   /// - Complexity: O(1).
-  package func advanceRowCount(_ count: inout Int) -> EditScriptError.Reason? {
-    if let level = rowLevel, level < 0 { return .levelOutOfRange(level: level) }
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
+    if let level = _rowLevel, level < 0 { return .levelOutOfRange(level: level) }
     func check(_ offset: Int, inserting: Bool = false) -> EditScriptError.Reason? {
       offset >= 0 && offset < (inserting ? count + 1 : count)
         ? nil : .offsetOutOfRange(offset: offset, count: count)
     }
-    switch identityEdit {
+    switch _identityEdit {
     case .remove(let offset, _):
       if let reason = check(offset) { return reason }
       count -= 1
@@ -64,7 +68,7 @@ extension RowEditStep {
   /// Throws for a negative row count.
   ///
   /// - Complexity: O(1).
-  package static func checkRowCount(_ count: Int) throws(EditScriptError) {
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
     if count < 0 { throw EditScriptError(step: nil, reason: .negativeCount(count)) }
   }
 }
@@ -74,8 +78,8 @@ extension RowEditStep {
 ///
 /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
 @inlinable
-package func applyingRowEdits<C: RangeReplaceableCollection, Step: RowEditStep>(
-  to rows: C, _ script: EditScript<Step>, edit: (Step) -> RowEdit<C.Element>,
+package func applyingRowEdits<C: RangeReplaceableCollection, Step: _RowEditStep>(
+  to rows: C, _ script: EditScript<Step>, edit: (Step) -> _RowEdit<C.Element>,
   sameRow: (C.Element, C.Element) -> Bool
 ) throws(EditScriptError) -> C {
   let startCount = script.startShape
