@@ -160,7 +160,7 @@ open class ListViewDiffableDataSource<
   /// - Complexity: O(1).
   open func snapshot() -> SnapshotType { source.snapshot() }
 
-  /// The section snapshot of `section`: its tree, or its items as roots.
+  /// The section snapshot of `section`: its outline, or its items as roots.
   ///
   /// - Complexity: As ``DiffableDataSource/snapshot(for:)``.
   open func snapshot(for section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
@@ -259,8 +259,8 @@ open class ListViewDiffableDataSource<
       let section = renderer.rendered._sectionIdentifier(at: indexPath._section),
       source.hasSectionSnapshot(for: section)
     else { return 0 }
-    let tree = source.snapshot(for: section)
-    return tree.contains(item) ? tree.level(of: item) : 0
+    let outline = source.snapshot(for: section)
+    return outline.contains(item) ? outline.level(of: item) : 0
   }
 
   /// Whether a person may start dragging the item at `indexPath`.
