@@ -15,63 +15,56 @@ enum DiffCases {
 
   /// `Diff(from:to:)` over the identifiers themselves; the floor runs over the same `[Int]`.
   static func identifiers(_ n: Int) -> BenchmarkCase {
-    BenchmarkCase("Diff L(\(n)) ids", workloads: [.list(n)]) { context in
-      let workload = context.workloads.list(n)
-      let old = workload.oldIDs
-      let new = workload.newIDs
-      let diff = diffIDs(old, new)
-      requireNoProblems(
-        DiffChecker.problems(in: diff, from: old, to: new), case: "Diff L(\(n)) ids")
-      let measured = measure(
-        context.settings, floor: floorTimer(old: old, new: new),
-        body: { timed { diffIDs(old, new) } })
-      return CaseResult(
-        name: "Diff L(\(n)) ids", workload: "L(\(n))", measured: measured,
-        floorWorkload: "L(\(n)) [Int]", target: target(n), moves: diff.moves.count,
-        minimumMoves: referenceMinimumMoveCount(from: old, to: new))
-    }
+    diffCase(
+      "Diff L(\(n)) ids", n, floorWorkload: "L(\(n)) [Int]", elements: { ($0.oldIDs, $0.newIDs) },
+      floor: floorTimer(old:new:), diff: diffIDs,
+      problems: { DiffChecker.problems(in: $0, from: $1, to: $2) })
   }
 
   /// `Diff(from:to:id:contentEquals:)` with a comparison that finds nothing changed.
   static func identityByKey(_ n: Int) -> BenchmarkCase {
-    BenchmarkCase("Diff L(\(n)) id: \\.id", workloads: [.list(n)]) { context in
-      let workload = context.workloads.list(n)
-      let old = workload.old
-      let new = workload.new
-      let diff = diffByKey(old, new)
-      requireNoProblems(
-        DiffChecker.problems(
-          in: diff, from: old, to: new, id: \.id, contentEquals: { _, _ in true }),
-        case: "Diff L(\(n)) id: \\.id")
-      let measured = measure(
-        context.settings, floor: floorTimer(old: old, new: new),
-        body: { timed { diffByKey(old, new) } })
-      return CaseResult(
-        name: "Diff L(\(n)) id: \\.id", workload: "L(\(n))", measured: measured,
-        floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
-        minimumMoves: referenceMinimumMoveCount(from: workload.oldIDs, to: workload.newIDs))
-    }
+    diffCase(
+      "Diff L(\(n)) id: \\.id", n, floorWorkload: "L(\(n))", elements: { ($0.old, $0.new) },
+      floor: floorTimer(old:new:), diff: diffByKey,
+      problems: {
+        DiffChecker.problems(in: $0, from: $1, to: $2, id: \.id, contentEquals: { _, _ in true })
+      })
   }
 
   /// `Diff(from:to:id:)` on `Equatable` items: a matched pair with a new version is an update.
   static func contentByKey(_ n: Int) -> BenchmarkCase {
-    BenchmarkCase("Diff L(\(n)) id: \\.id + content", workloads: [.list(n)]) { context in
-      let workload = context.workloads.list(n)
-      let old = workload.old
-      let new = workload.new
-      let diff = diffWithContent(old, new)
-      requireNoProblems(
+    diffCase(
+      "Diff L(\(n)) id: \\.id + content", n, floorWorkload: "L(\(n))",
+      elements: { ($0.old, $0.new) }, floor: floorTimer(old:new:), diff: diffWithContent,
+      problems: {
         DiffChecker.problems(
-          in: diff, from: old, to: new, id: \.id, contentEquals: { $0.version == $1.version }),
-        case: "Diff L(\(n)) id: \\.id + content")
+          in: $0, from: $1, to: $2, id: \.id, contentEquals: { $0.version == $1.version })
+      },
+      note: { "\(Report.grouped($0.updates.count)) updates" })
+  }
+
+  /// A `Diff` case on L(n): `diff` over the workload's `elements`, checked once by `problems`,
+  /// then timed against `floor` over the same elements, with its moves against the fewest.
+  static func diffCase<Element>(
+    _ name: String, _ n: Int, floorWorkload: String,
+    elements: @escaping (ListWorkload) -> (old: [Element], new: [Element]),
+    floor: @escaping (_ old: [Element], _ new: [Element]) -> () -> Nanoseconds,
+    diff: @escaping ([Element], [Element]) -> Diff,
+    problems: @escaping (Diff, [Element], [Element]) -> [String],
+    note: @escaping (Diff) -> String? = { _ in nil }
+  ) -> BenchmarkCase {
+    BenchmarkCase(name, workloads: [.list(n)]) { context in
+      let workload = context.workloads.list(n)
+      let (old, new) = elements(workload)
+      let result = diff(old, new)
+      requireNoProblems(problems(result, old, new), case: name)
       let measured = measure(
-        context.settings, floor: floorTimer(old: old, new: new),
-        body: { timed { diffWithContent(old, new) } })
+        context.settings, floor: floor(old, new), body: { timed { diff(old, new) } })
       return CaseResult(
-        name: "Diff L(\(n)) id: \\.id + content", workload: "L(\(n))", measured: measured,
-        floorWorkload: "L(\(n))", target: target(n), moves: diff.moves.count,
+        name: name, workload: "L(\(n))", measured: measured, floorWorkload: floorWorkload,
+        target: target(n), moves: result.moves.count,
         minimumMoves: referenceMinimumMoveCount(from: workload.oldIDs, to: workload.newIDs),
-        note: "\(Report.grouped(diff.updates.count)) updates")
+        note: note(result))
     }
   }
 

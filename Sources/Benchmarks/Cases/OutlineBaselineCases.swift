@@ -15,10 +15,7 @@ enum OutlineBaselineCases {
     let name = "Outline baseline \(collapse ? "collapse" : "expand") O(\(n))"
     return BenchmarkCase(name, workloads: [.outline(n)]) { context in
       let workload = context.workloads.outline(n)
-      let open = workload.expansion(collapsing: [])
-      let closed = workload.expansion(collapsing: [workload.middleRoot])
-      let before = workload.flatten(isExpanded: collapse ? open : closed)
-      let after = collapse ? closed : open
+      let (before, after) = toggle(workload, collapse: collapse)
       let hidden = n / OutlineWorkload.rootCount - 1
       let diff = reflattenAndDiff(workload, before: before, isExpanded: after)
       guard diff.moves.isEmpty,
@@ -36,6 +33,36 @@ enum OutlineBaselineCases {
           "re-flatten all rows, then Diff; \(Report.grouped(hidden)) rows \(collapse ? "hidden" : "shown") of "
           + "\(Report.grouped(max(before.count, rowsAfter.count)))")
     }
+  }
+
+  /// The rows before the middle root collapses (or expands again), and the expansion after it.
+  static func toggle(
+    _ workload: OutlineWorkload, collapse: Bool
+  ) -> (before: [Int], isExpanded: [Bool]) {
+    let open = workload.expansion(collapsing: [])
+    let closed = workload.expansion(collapsing: [workload.middleRoot])
+    return (workload.flatten(isExpanded: collapse ? open : closed), collapse ? closed : open)
+  }
+
+  /// Times `body`, the mean of `repetitions` runs of an outline engine's operation that shows or
+  /// hides `rows` rows, against this baseline's collapse (or expand) of the middle root in the
+  /// same rounds; the target, at n = 1 000 000, is 100× faster.
+  static func against(
+    _ name: String, _ workload: OutlineWorkload, _ context: BenchmarkContext, collapse: Bool,
+    rows: Int, repetitions: Int, body: () -> Nanoseconds
+  ) -> CaseResult {
+    let (before, after) = toggle(workload, collapse: collapse)
+    let measured = measure(
+      context.settings,
+      floor: { timed { reflattenAndDiff(workload, before: before, isExpanded: after) } },
+      body: body)
+    let ratio = measured.ratios?.median ?? 0
+    return CaseResult(
+      name: name, workload: workload.name, measured: measured,
+      floorWorkload: "re-flatten + Diff of \(workload.name)",
+      target: workload.n == 1_000_000 ? 0.01 : nil,
+      note: "\(Report.grouped(rows)) rows; \(Report.grouped(Int(1 / ratio)))× faster than "
+        + "re-flatten + Diff (floor column); mean of \(repetitions) per round")
   }
 
   @inline(never)

@@ -79,48 +79,19 @@ enum OutlineCases {
       let workload = context.workloads.outline(n)
       var tree = build(workload)
       check(operation, on: &tree, workload, name)
-      let open = workload.expansion(collapsing: [])
-      let closed = workload.expansion(collapsing: [workload.middleRoot])
-      let before = workload.flatten(isExpanded: open)
-      let measured = measure(
-        context.settings,
-        floor: {
-          timed {
-            OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: closed)
-          }
-        },
-        body: { meanTime(operation, on: &tree, workload) })
-      let ratio = measured.ratios?.median ?? 0
-      return CaseResult(
-        name: name, workload: workload.name, measured: measured,
-        floorWorkload: "re-flatten + Diff of \(workload.name)",
-        target: n == 1_000_000 ? 0.01 : nil,
-        note: "\(Report.grouped(operation.rows(workload))) rows; "
-          + "\(Report.grouped(Int(1 / ratio)))× faster than re-flatten + Diff (floor column); "
-          + "mean of \(repetitions) per round")
+      return OutlineBaselineCases.against(
+        name, workload, context, collapse: true, rows: operation.rows(workload),
+        repetitions: repetitions, body: { meanTime(operation, on: &tree, workload) })
     }
   }
 
   /// The same operation at n = 1 000 000 over n = 100 000, per row it shows or hides.
   static func scaling(_ operation: Operation) -> BenchmarkCase {
-    let name = "Outline \(operation.name) per row, 1M / 100k"
-    return BenchmarkCase(name, workloads: [.outline(100_000), .outline(1_000_000)]) { context in
-      let small = context.workloads.outline(100_000)
-      let large = context.workloads.outline(1_000_000)
-      var smallTree = build(small)
-      var largeTree = build(large)
-      let smallRows = operation.rows(small)
-      let largeRows = operation.rows(large)
-      let measured = measure(
-        context.settings,
-        floor: { meanTime(operation, on: &smallTree, small) / smallRows },
-        body: { meanTime(operation, on: &largeTree, large) / largeRows })
-      return CaseResult(
-        name: name, workload: "O(1000000), O(100000)", measured: measured,
-        floorWorkload: "the same operation on O(100000), per row", target: 2.0,
-        note: "time per row: \(largeRows) rows at 1M against \(smallRows) at 100k "
-          + "(floor column: 100k)")
-    }
+    .outlineScaling(
+      "Outline \(operation.name) per row, 1M / 100k",
+      floorWorkload: "the same operation on O(100000), per row",
+      note: { BenchmarkCase.perRowNote(small: operation.rows($0), large: operation.rows($1)) },
+      prepare: build, time: { meanTime(operation, on: &$0, $1) / operation.rows($1) })
   }
 
   /// Checks once that the operation changes the rows as the naive re-flatten says.

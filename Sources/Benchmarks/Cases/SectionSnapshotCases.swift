@@ -52,25 +52,9 @@ enum SectionSnapshotCases {
           == workload.flatten(isExpanded: workload.expansion(collapsing: [root]))
       else { fail("\(name): collapsing does not hide the root's \(hidden) descendants") }
       if collapse { outline.expand([root]) }
-      let open = workload.expansion(collapsing: [])
-      let closed = workload.expansion(collapsing: [root])
-      let before = workload.flatten(isExpanded: collapse ? open : closed)
-      let measured = measure(
-        context.settings,
-        floor: {
-          timed {
-            OutlineBaselineCases.reflattenAndDiff(
-              workload, before: before, isExpanded: collapse ? closed : open)
-          }
-        },
+      return OutlineBaselineCases.against(
+        name, workload, context, collapse: collapse, rows: hidden, repetitions: repetitions,
         body: { meanTime(of: &outline, root: root, collapse: collapse) })
-      let ratio = measured.ratios?.median ?? 0
-      return CaseResult(
-        name: name, workload: workload.name, measured: measured,
-        floorWorkload: "re-flatten + Diff of \(workload.name)",
-        target: n == 1_000_000 ? 0.01 : nil,
-        note: "\(Report.grouped(hidden)) rows; \(Report.grouped(Int(1 / ratio)))× faster than "
-          + "re-flatten + Diff (floor column); mean of \(repetitions) per round")
     }
   }
 
@@ -79,65 +63,45 @@ enum SectionSnapshotCases {
   /// the per-row times are what must agree within 2×.
   static func scaling(collapse: Bool) -> BenchmarkCase {
     let verb = collapse ? "collapse" : "expand"
-    let name = "SectionSnapshot \(verb) per row, 1M / 100k"
-    return BenchmarkCase(name, workloads: [.outline(100_000), .outline(1_000_000)]) { context in
-      let small = context.workloads.outline(100_000)
-      let large = context.workloads.outline(1_000_000)
-      var smallOutline = build(small)
-      var largeOutline = build(large)
-      if !collapse {
-        smallOutline.collapse([small.middleRoot])
-        largeOutline.collapse([large.middleRoot])
-      }
-      let smallRows = 100_000 / OutlineWorkload.rootCount - 1
-      let largeRows = 1_000_000 / OutlineWorkload.rootCount - 1
-      let measured = measure(
-        context.settings,
-        floor: {
-          meanTime(of: &smallOutline, root: small.middleRoot, collapse: collapse) / smallRows
-        },
-        body: {
-          meanTime(of: &largeOutline, root: large.middleRoot, collapse: collapse) / largeRows
-        })
-      return CaseResult(
-        name: name, workload: "O(1000000), O(100000)", measured: measured,
-        floorWorkload: "the same \(verb) on O(100000), per row", target: 2.0,
-        note: "time per row: \(largeRows) rows at 1M against \(smallRows) at 100k "
-          + "(floor column: 100k)")
-    }
+    func rows(_ workload: OutlineWorkload) -> Int { workload.n / OutlineWorkload.rootCount - 1 }
+    return .outlineScaling(
+      "SectionSnapshot \(verb) per row, 1M / 100k",
+      floorWorkload: "the same \(verb) on O(100000), per row",
+      note: { BenchmarkCase.perRowNote(small: rows($0), large: rows($1)) },
+      prepare: { workload in
+        var outline = build(workload)
+        if !collapse { outline.collapse([workload.middleRoot]) }
+        return outline
+      },
+      time: { meanTime(of: &$0, root: $1.middleRoot, collapse: collapse) / rows($1) })
   }
 
   /// Appending 100 children to the middle root, at n = 1 000 000 over n = 100 000: the same
   /// operation on the same number of rows, so the times themselves must agree within 2×.
   static func insertScaling() -> BenchmarkCase {
     let name = "SectionSnapshot append 100 children, 1M / 100k"
-    return BenchmarkCase(name, workloads: [.outline(100_000), .outline(1_000_000)]) { context in
-      let small = context.workloads.outline(100_000)
-      let large = context.workloads.outline(1_000_000)
-      var smallOutline = build(small)
-      var largeOutline = build(large)
-      func meanAppendTime(
-        _ outline: inout SectionSnapshot<Int>, _ workload: OutlineWorkload
-      ) -> Nanoseconds {
-        let added = Array(workload.n..<(workload.n + 100))
+    func added(_ workload: OutlineWorkload) -> [Int] { Array(workload.n..<(workload.n + 100)) }
+    return .outlineScaling(
+      name, floorWorkload: "the same append on O(100000)",
+      note: { _, _ in
+        "100 new visible rows under an expanded middle root (floor column: 100k); "
+          + "mean of \(repetitions) per round, each undone untimed"
+      },
+      prepare: { workload in
+        let outline = build(workload)
+        var check = outline
+        _ = append(&check, added(workload), to: workload.middleRoot)
+        guard check.children(of: workload.middleRoot).suffix(100) == added(workload),
+          check.visibleCount == workload.n + 100
+        else { fail("\(name): the children are not appended") }
+        return outline
+      },
+      time: { outline, workload in
+        let ids = added(workload)
         return Benchmarks.meanTime(
-          repeating: repetitions, on: &outline, { append(&$0, added, to: workload.middleRoot) },
-          undo: { $0.delete(added) })
-      }
-      var check = smallOutline
-      _ = append(&check, Array(100_000..<100_100), to: small.middleRoot)
-      guard check.children(of: small.middleRoot).suffix(100) == Array(100_000..<100_100),
-        check.visibleCount == 100_100
-      else { fail("\(name): the children are not appended") }
-      let measured = measure(
-        context.settings, floor: { meanAppendTime(&smallOutline, small) },
-        body: { meanAppendTime(&largeOutline, large) })
-      return CaseResult(
-        name: name, workload: "O(1000000), O(100000)", measured: measured,
-        floorWorkload: "the same append on O(100000)", target: 2.0,
-        note: "100 new visible rows under an expanded middle root (floor column: 100k); "
-          + "mean of \(repetitions) per round, each undone untimed")
-    }
+          repeating: repetitions, on: &outline, { append(&$0, ids, to: workload.middleRoot) },
+          undo: { $0.delete(ids) })
+      })
   }
 
   /// The mean time of `repetitions` collapses (or expands) of `root`, each undone untimed.

@@ -18,18 +18,12 @@ enum SnapshotCases {
 
   static func build(_ sections: Int, _ items: Int) -> BenchmarkCase {
     let name = "Snapshot build \(sections)×\(items)"
-    let key = Workloads.Key.build(sections: sections, itemsPerSection: items)
-    return BenchmarkCase(name, workloads: [key]) { context in
-      let workload = context.workloads.build(sections: sections, itemsPerSection: items)
-      let all = workload.allItems
+    return buildCase(name, sections, items) { context, workload in
       check(build(workload), workload, name)
-      let measured = measure(
-        context.settings, floor: floorTimer(old: all, new: all),
+      return againstItemFloor(
+        name, workload, context, target: sections == 100 ? 2.0 : nil,
+        note: "\(sections) appendItems(_:toSection:) of \(items) after one appendSections",
         body: { timed { build(workload) } })
-      return CaseResult(
-        name: name, workload: workload.name, measured: measured,
-        floorWorkload: "\(workload.itemCount) items", target: sections == 100 ? 2.0 : nil,
-        note: "\(sections) appendItems(_:toSection:) of \(items) after one appendSections")
     }
   }
 
@@ -58,9 +52,7 @@ enum SnapshotCases {
     _ name: String, _ sections: Int, _ items: Int, expected: @escaping (Int) -> Int,
     lookUp: @escaping (Snapshot<Int, Int>, [Int]) -> Int
   ) -> BenchmarkCase {
-    let key = Workloads.Key.build(sections: sections, itemsPerSection: items)
-    return BenchmarkCase(name, workloads: [key]) { context in
-      let workload = context.workloads.build(sections: sections, itemsPerSection: items)
+    buildCase(name, sections, items) { context, workload in
       let snapshot = build(workload)
       let lookups = workload.lookups
       guard lookUp(snapshot, lookups) == lookups.reduce(0, { $0 &+ expected($1) }) else {
@@ -80,18 +72,16 @@ enum SnapshotCases {
 
   static func deleteItems(_ sections: Int, _ items: Int) -> BenchmarkCase {
     let name = "Snapshot deleteItems 1/10 (\(sections)×\(items))"
-    let key = Workloads.Key.build(sections: sections, itemsPerSection: items)
-    return BenchmarkCase(name, workloads: [key]) { context in
-      let workload = context.workloads.build(sections: sections, itemsPerSection: items)
+    return buildCase(name, sections, items) { context, workload in
       let deletions = workload.deletions
       var snapshot = build(workload)
       snapshot.deleteItems(deletions)
       guard snapshot.numberOfItems == workload.itemCount - deletions.count,
         deletions.allSatisfy({ snapshot.indexOfItem($0) == nil })
       else { fail("\(name): wrong result") }
-      let all = workload.allItems
-      let measured = measure(
-        context.settings, floor: floorTimer(old: all, new: all),
+      return againstItemFloor(
+        name, workload, context,
+        note: "one deleteItems of \(Report.grouped(deletions.count)) identifiers",
         body: {
           var snapshot = build(workload)
           return timed {
@@ -99,11 +89,29 @@ enum SnapshotCases {
             return snapshot.numberOfItems
           }
         })
-      return CaseResult(
-        name: name, workload: workload.name, measured: measured,
-        floorWorkload: "\(workload.itemCount) items",
-        note: "one deleteItems of \(Report.grouped(deletions.count)) identifiers")
     }
+  }
+
+  /// A case on the workload of `sections` sections of `items` items each.
+  static func buildCase(
+    _ name: String, _ sections: Int, _ items: Int,
+    run: @escaping (BenchmarkContext, BuildWorkload) -> CaseResult
+  ) -> BenchmarkCase {
+    BenchmarkCase(name, workloads: [.build(sections: sections, itemsPerSection: items)]) {
+      run($0, $0.workloads.build(sections: sections, itemsPerSection: items))
+    }
+  }
+
+  /// Times `body` against the floor over every item of the workload, diffed with itself.
+  static func againstItemFloor(
+    _ name: String, _ workload: BuildWorkload, _ context: BenchmarkContext,
+    target: Double? = nil, note: String, body: () -> Nanoseconds
+  ) -> CaseResult {
+    let all = workload.allItems
+    return CaseResult(
+      name: name, workload: workload.name,
+      measured: measure(context.settings, floor: floorTimer(old: all, new: all), body: body),
+      floorWorkload: "\(workload.itemCount) items", target: target, note: note)
   }
 
   /// Builds the workload's snapshot by bulk appends: one `appendSections`, then one

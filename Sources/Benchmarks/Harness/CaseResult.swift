@@ -1,22 +1,27 @@
 /// What one case measured: its timings, its floor, and, for diffs, its move counts.
+///
+/// The cases build it with the memberwise initialiser; every part after `measured` is optional.
 struct CaseResult: Encodable {
   var name: String
   var workload: String
-  var time: Statistics
-  /// The floor measured in alternation with the case, if the case is diff-shaped.
-  var floor: Statistics?
-  /// Per-round ratios of the case to its floor.
-  var ratios: Statistics?
+  /// The timings of the case and, if it has one, of its floor, as `measure` returned them.
+  var measured: Measurement
   /// What the floor loop ran over, e.g. `L(100000)`.
-  var floorWorkload: String?
+  var floorWorkload: String? = nil
   /// The largest ratio to the floor that the Benchmark workloads article allows, if it sets one.
-  var target: Double?
-  var moves: Int?
-  var minimumMoves: Int?
+  var target: Double? = nil
+  var moves: Int? = nil
+  var minimumMoves: Int? = nil
   /// For memory cases: resident bytes per item, and the most the spec allows.
-  var bytesPerItem: Double?
-  var bytesPerItemTarget: Double?
-  var note: String?
+  var bytesPerItem: Double? = nil
+  var bytesPerItemTarget: Double? = nil
+  var note: String? = nil
+
+  var time: Statistics { measured.time }
+  /// The floor measured in alternation with the case, if the case is diff-shaped.
+  var floor: Statistics? { measured.floor }
+  /// Per-round ratios of the case to its floor.
+  var ratios: Statistics? { measured.ratios }
 
   /// The median of the per-round ratios to the floor.
   var ratio: Double? { ratios?.median }
@@ -53,25 +58,5 @@ struct CaseResult: Encodable {
     try container.encodeIfPresent(bytesPerItem, forKey: .bytesPerItem)
     try container.encodeIfPresent(bytesPerItemTarget, forKey: .bytesPerItemTarget)
     try container.encodeIfPresent(note, forKey: .note)
-  }
-
-  init(
-    name: String, workload: String, measured: Measurement,
-    floorWorkload: String? = nil, target: Double? = nil, moves: Int? = nil,
-    minimumMoves: Int? = nil, bytesPerItem: Double? = nil, bytesPerItemTarget: Double? = nil,
-    note: String? = nil
-  ) {
-    self.name = name
-    self.workload = workload
-    self.time = measured.time
-    self.floor = measured.floor
-    self.ratios = measured.ratios
-    self.floorWorkload = floorWorkload
-    self.target = target
-    self.moves = moves
-    self.minimumMoves = minimumMoves
-    self.bytesPerItem = bytesPerItem
-    self.bytesPerItemTarget = bytesPerItemTarget
-    self.note = note
   }
 }

@@ -32,27 +32,14 @@ extension OutlineEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifier.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireStepKey.self)
-    let op = try container.decode(String.self, forKey: .op)
-    func offset(_ key: WireStepKey) throws -> Int {
-      try container.decode(Int.self, forKey: key)
-    }
+    let (container, op) = try decoder.editStep()
+    func row<Row: Decodable>() throws -> Row { try container.decode(Row.self, forKey: .row) }
     switch op {
-    case "delete":
-      self = .delete(
-        offset: try offset(.at), row: try container.decode(OutlineRow<ID>.self, forKey: .row))
+    case "delete": self = .delete(offset: try container.number(.at), row: try row())
     case "move":
-      self = .move(
-        from: try offset(.from), to: try offset(.to),
-        row: try container.decode(OutlineRow<ID>.self, forKey: .row))
-    case "insert":
-      self = .insert(
-        offset: try offset(.at),
-        row: try container.decode(OutlineVisibleRow<ID>.self, forKey: .row))
-    case "update":
-      self = .update(
-        offset: try offset(.at),
-        row: try container.decode(OutlineVisibleRow<ID>.self, forKey: .row))
+      self = .move(from: try container.number(.from), to: try container.number(.to), row: try row())
+    case "insert": self = .insert(offset: try container.number(.at), row: try row())
+    case "update": self = .update(offset: try container.number(.at), row: try row())
     default:
       throw container.unknownStep(
         op, of: "OutlineEditStep", expected: ["delete", "insert", "move", "update"])

@@ -79,7 +79,7 @@ extension OutlineTree {
     engine.attach(tops, to: 0, at: 0, adjustsLimit: false, recordsRows: false, &log)
     engine.refreshFooter(0)
     engine.startLoadIfWanted(0, &log)
-    checkInvariants()
+    checkInvariantsIfEnabled(verifyInvariants)
   }
 }
 

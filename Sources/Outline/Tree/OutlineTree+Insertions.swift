@@ -30,16 +30,16 @@ extension OutlineTree {
     children: (Node) -> OutlineChildren<Node>
   ) -> OutlineUpdate<ID> {
     if nodes.isEmpty { return .none }
-    let slot = existingSlot(ofParent: parent, for: "OutlineTree.insert(_:under:at:)")
+    let operation: StaticString = "OutlineTree.insert(_:under:at:)"
+    let slot = existingSlot(ofParent: parent, for: operation)
     let count = _storage.engine.nodes[Int(slot)].children.count
     guard index >= 0 && index <= count else {
       trap(
-        "OutlineTree.insert(_:under:at:)",
+        "\(operation)",
         "index \(index) out of 0...\(count) for the children of \(parent.map { "\($0)" } ?? "the roots")"
       )
     }
-    return attach(
-      nodes, to: slot, at: index, id: id, children: children, operation: "insert(_:under:at:)")
+    return attach(nodes, to: slot, at: index, id: id, children: children, operation: operation)
   }
 
   /// Appends new nodes as the last children of `parent` (`nil`: roots). An empty `ids` does
@@ -53,10 +53,10 @@ extension OutlineTree {
     _ ids: [ID], to parent: ID? = nil, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
     if ids.isEmpty { return .none }
-    let slot = existingSlot(ofParent: parent, for: "OutlineTree.append(_:to:)")
+    let operation: StaticString = "OutlineTree.append(_:to:)"
+    let slot = existingSlot(ofParent: parent, for: operation)
     let count = _storage.engine.nodes[Int(slot)].children.count
-    return attach(
-      ids, to: slot, at: count, id: { $0 }, children: children, operation: "append(_:to:)")
+    return attach(ids, to: slot, at: count, id: { $0 }, children: children, operation: operation)
   }
 
   /// Inserts new nodes as siblings right before `sibling`. An empty `ids` does nothing.
@@ -68,10 +68,7 @@ extension OutlineTree {
   public mutating func insert(
     _ ids: [ID], before sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
-    if ids.isEmpty { return .none }
-    let (parent, index) = siblingPosition(of: sibling, for: "OutlineTree.insert(_:before:)")
-    return attach(
-      ids, to: parent, at: index, id: { $0 }, children: children, operation: "insert(_:before:)")
+    insert(ids, nextTo: sibling, after: false, children, "OutlineTree.insert(_:before:)")
   }
 
   /// Inserts new nodes as siblings right after `sibling` and its subtree. An empty `ids` does
@@ -84,10 +81,19 @@ extension OutlineTree {
   public mutating func insert(
     _ ids: [ID], after sibling: ID, children: (ID) -> OutlineChildren<ID> = { _ in .leaf }
   ) -> OutlineUpdate<ID> {
+    insert(ids, nextTo: sibling, after: true, children, "OutlineTree.insert(_:after:)")
+  }
+
+  /// Inserts new nodes as siblings right before `sibling`, or right after it and its subtree.
+  private mutating func insert(
+    _ ids: [ID], nextTo sibling: ID, after: Bool, _ children: (ID) -> OutlineChildren<ID>,
+    _ operation: StaticString
+  ) -> OutlineUpdate<ID> {
     if ids.isEmpty { return .none }
-    let (parent, index) = siblingPosition(of: sibling, for: "OutlineTree.insert(_:after:)")
+    let (parent, index) = siblingPosition(of: sibling, for: operation)
     return attach(
-      ids, to: parent, at: index + 1, id: { $0 }, children: children, operation: "insert(_:after:)")
+      ids, to: parent, at: after ? index + 1 : index, id: { $0 }, children: children,
+      operation: operation)
   }
 
   /// A node's parent slot and its index among the parent's children, stopping the program
@@ -108,7 +114,7 @@ extension OutlineTree {
   @usableFromInline
   internal mutating func attach<Node>(
     _ nodes: [Node], to parent: Int32, at index: Int, id: (Node) -> ID,
-    children: (Node) -> OutlineChildren<Node>, operation: String
+    children: (Node) -> OutlineChildren<Node>, operation: StaticString
   ) -> OutlineUpdate<ID> {
     if nodes.isEmpty { return .none }
     return perform { storage, log in
@@ -117,7 +123,7 @@ extension OutlineTree {
         nodes, id: id, children: children, reusing: &none)
       if !repeats.isEmpty {
         trap(
-          "OutlineTree.\(operation)",
+          "\(operation)",
           repeatedIdentifiers("item", repeats) + ", already in the outline or repeated"
         )
       }

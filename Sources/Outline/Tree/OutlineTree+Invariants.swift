@@ -1,10 +1,6 @@
 extension OutlineTree {
-  /// Checks every storage invariant where the build checks them; every mutation calls it.
-  @inlinable
-  @inline(__always)
-  internal func checkInvariants() { checkInvariantsIfEnabled(verifyInvariants) }
-
-  /// Verifies the engine, and that identifiers and slots map to each other.
+  /// Verifies the engine, and that identifiers and slots map to each other; every mutation
+  /// calls it through `checkInvariantsIfEnabled`, where the build checks invariants.
   ///
   /// - Complexity: O(*n*).
   @inline(never)

@@ -42,14 +42,10 @@ extension OutlineTree {
   /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
   @inlinable
   public var rows: [OutlineVisibleRow<ID>] {
-    var result: [OutlineVisibleRow<ID>] = []
-    result.reserveCapacity(rowCount)
     let engine = _storage.engine
-    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, level in
-      let node = engine.rows.base[Int(entry)].node
-      result.append(makeRow(node: node, facts: engine.facts(node: node, level: level)))
+    return collectVisibleRows { node, level in
+      makeRow(node: node, facts: engine.facts(node: node, level: level))
     }
-    return result
   }
 
   /// The identities of the visible rows, in order: node rows and footer rows.
@@ -61,13 +57,7 @@ extension OutlineTree {
   /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
   @inlinable
   public var rowIdentifiers: [OutlineRow<ID>] {
-    var result: [OutlineRow<ID>] = []
-    result.reserveCapacity(rowCount)
-    let engine = _storage.engine
-    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, _ in
-      result.append(_storage.row(forNode: engine.rows.base[Int(entry)].node))
-    }
-    return result
+    collectVisibleRows { node, _ in _storage.row(forNode: node) }
   }
 
   /// The nodes whose rows are visible, in order: `SectionSnapshot`'s `visibleItems`, that is
@@ -76,12 +66,22 @@ extension OutlineTree {
   /// - Complexity: O(*v* + log *n*) expected for *v* visible rows.
   @inlinable
   public var visibleItems: [ID] {
-    var result: [ID] = []
+    collectVisibleRows { node, _ in node >= 0 ? _storage.ids[Int(node)]! : nil }
+  }
+
+  /// What `transform` makes of each visible row, given its engine node and level, in order;
+  /// rows it returns `nil` for are left out.
+  ///
+  /// - Complexity: O(*v* + log *n*) expected for *v* visible rows, plus the transforms.
+  @inlinable
+  internal func collectVisibleRows<Row>(
+    _ transform: (_ node: Int32, _ level: Int32) -> Row?
+  ) -> [Row] {
+    var result: [Row] = []
     result.reserveCapacity(rowCount)
     let engine = _storage.engine
-    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, _ in
-      let node = engine.rows.base[Int(entry)].node
-      if node >= 0 { result.append(_storage.ids[Int(node)]!) }
+    engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, level in
+      if let row = transform(engine.rows.base[Int(entry)].node, level) { result.append(row) }
     }
     return result
   }

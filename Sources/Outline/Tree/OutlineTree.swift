@@ -81,7 +81,7 @@ public struct OutlineTree<ID: Hashable> {
     body(_storage, &log)
     let diff = _storage.engine.finish(log)
     let requests = log.requests.compactMap { request(for: $0) }
-    checkInvariants()
+    checkInvariantsIfEnabled(verifyInvariants)
     return OutlineUpdate(diff: diff, loadRequests: requests)
   }
 

@@ -20,15 +20,14 @@ extension ListEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifier.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireStepKey.self)
-    let op = try container.decode(String.self, forKey: .op)
+    let (container, op) = try decoder.editStep()
     let id = try container.decode(ID.self, forKey: .id)
-    func offset(_ key: WireStepKey) throws -> Int { try container.decode(Int.self, forKey: key) }
     switch op {
-    case "delete": self = .delete(offset: try offset(.at), id: id)
-    case "insert": self = .insert(offset: try offset(.at), id: id)
-    case "move": self = .move(from: try offset(.from), to: try offset(.to), id: id)
-    case "update": self = .update(offset: try offset(.at), id: id)
+    case "delete": self = .delete(offset: try container.number(.at), id: id)
+    case "insert": self = .insert(offset: try container.number(.at), id: id)
+    case "move":
+      self = .move(from: try container.number(.from), to: try container.number(.to), id: id)
+    case "update": self = .update(offset: try container.number(.at), id: id)
     default:
       throw container.unknownStep(
         op, of: "ListEditStep", expected: ["delete", "insert", "move", "update"])

@@ -12,15 +12,6 @@ package struct PlannedEdit {
   @usableFromInline package var old: Int
   /// The element's offset in the new list (insert, move), or -1.
   @usableFromInline package var new: Int
-
-  @usableFromInline
-  package init(kind: Kind, from: Int, to: Int, old: Int, new: Int) {
-    self.kind = kind
-    self.from = from
-    self.to = to
-    self.old = old
-    self.new = new
-  }
 }
 
 /// Orders a batch of deletes, inserts and moves on one list into steps, each in the offsets

@@ -44,11 +44,7 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifiers (an inserted section's items too).
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireStepKey.self)
-    let op = try container.decode(String.self, forKey: .op)
-    func offset(_ key: WireStepKey) throws -> Int {
-      try container.decode(Int.self, forKey: key)
-    }
+    let (container, op) = try decoder.editStep()
     func position(_ key: WireStepKey) throws -> ItemPosition {
       try container.decode(ItemPosition.self, forKey: key)
     }
@@ -59,14 +55,17 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
       try container.decode(ItemIdentifierType.self, forKey: .id)
     }
     switch op {
-    case "deleteSection": self = .deleteSection(offset: try offset(.at), id: try section())
+    case "deleteSection":
+      self = .deleteSection(offset: try container.number(.at), id: try section())
     case "insertSection":
       self = .insertSection(
-        offset: try offset(.at), id: try section(),
+        offset: try container.number(.at), id: try section(),
         items: try container.decode([ItemIdentifierType].self, forKey: .items))
     case "moveSection":
-      self = .moveSection(from: try offset(.from), to: try offset(.to), id: try section())
-    case "reloadSection": self = .reloadSection(offset: try offset(.at), id: try section())
+      self = .moveSection(
+        from: try container.number(.from), to: try container.number(.to), id: try section())
+    case "reloadSection":
+      self = .reloadSection(offset: try container.number(.at), id: try section())
     case "deleteItem": self = .deleteItem(at: try position(.at), id: try item())
     case "insertItem": self = .insertItem(at: try position(.at), id: try item())
     case "moveItem":

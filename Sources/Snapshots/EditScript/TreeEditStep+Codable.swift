@@ -25,16 +25,15 @@ extension TreeEditStep: Codable where ID: Codable {
   ///
   /// - Complexity: O(1), plus decoding the identifier.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: WireStepKey.self)
-    let op = try container.decode(String.self, forKey: .op)
+    let (container, op) = try decoder.editStep()
     let id = try container.decode(ID.self, forKey: .id)
-    func number(_ key: WireStepKey) throws -> Int { try container.decode(Int.self, forKey: key) }
     switch op {
-    case "delete": self = .delete(offset: try number(.at), id: id)
-    case "move": self = .move(from: try number(.from), to: try number(.to), id: id)
+    case "delete": self = .delete(offset: try container.number(.at), id: id)
+    case "move":
+      self = .move(from: try container.number(.from), to: try container.number(.to), id: id)
     case "insert", "update":
-      let offset = try number(.at)
-      let level = try number(.level)
+      let offset = try container.number(.at)
+      let level = try container.number(.level)
       let isExpanded = try container.decodeIfPresent(Bool.self, forKey: .expanded) ?? false
       self =
         op == "insert"

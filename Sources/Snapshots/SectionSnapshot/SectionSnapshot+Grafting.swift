@@ -10,12 +10,7 @@ extension SectionSnapshot {
   ///   if the identifiers hash well).
   @inlinable
   public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemIdentifierType) {
-    guard !snapshot.isEmpty else { return }
-    _makeUnique()
-    let place = _siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
-    _graft(
-      snapshot, parent: place.parent, before: place.next,
-      operation: "SectionSnapshot.insert(_:before:)")
+    _insert(snapshot, nextTo: item, after: false, "SectionSnapshot.insert(_:before:)")
   }
 
   /// Inserts the forest of another section snapshot right after `item`'s whole subtree, at its
@@ -29,12 +24,7 @@ extension SectionSnapshot {
   ///   if the identifiers hash well).
   @inlinable
   public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemIdentifierType) {
-    guard !snapshot.isEmpty else { return }
-    _makeUnique()
-    let place = _siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
-    _graft(
-      snapshot, parent: place.parent, before: place.next,
-      operation: "SectionSnapshot.insert(_:after:)")
+    _insert(snapshot, nextTo: item, after: true, "SectionSnapshot.insert(_:after:)")
   }
 
   /// Replaces the descendants of `parent` with the forest of `snapshot`, whose roots become
@@ -66,6 +56,21 @@ extension SectionSnapshot {
     _graft(
       snapshot, parent: parentSlot, before: Node.none,
       operation: "SectionSnapshot.replace(childrenOf:using:)")
+  }
+
+  /// Grafts `snapshot`'s forest as siblings right before `item`, or right after its whole
+  /// subtree.
+  ///
+  /// - Complexity: O(*m*) for *m* items in `snapshot`.
+  @inlinable
+  internal mutating func _insert(
+    _ snapshot: SectionSnapshot, nextTo item: ItemIdentifierType, after: Bool,
+    _ operation: StaticString
+  ) {
+    guard !snapshot.isEmpty else { return }
+    _makeUnique()
+    let place = _siblingPlace(nextTo: item, after: after, operation)
+    _graft(snapshot, parent: place.parent, before: place.next, operation: operation)
   }
 
   /// Copies `snapshot`'s forest among the children of `parent` before `next`, then traps on

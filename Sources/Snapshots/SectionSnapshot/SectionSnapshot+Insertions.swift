@@ -39,10 +39,7 @@ extension SectionSnapshot {
   ///   identifiers hash well).
   @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
-    guard !items.isEmpty else { return }
-    _makeUnique()
-    let place = _siblingPlace(before: item, "SectionSnapshot.insert(_:before:)")
-    _addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:before:)")
+    _insert(items, nextTo: item, after: false, "SectionSnapshot.insert(_:before:)")
   }
 
   /// Adds items as siblings right after `item`'s whole subtree, at its level, under its parent.
@@ -54,38 +51,34 @@ extension SectionSnapshot {
   ///   identifiers hash well).
   @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+    _insert(items, nextTo: item, after: true, "SectionSnapshot.insert(_:after:)")
+  }
+
+  /// Adds collapsed leaves as siblings right before `item`, or right after its whole subtree.
+  ///
+  /// - Complexity: O(*k*) for *k* items, hashing each once.
+  @inlinable
+  internal mutating func _insert(
+    _ items: [ItemIdentifierType], nextTo item: ItemIdentifierType, after: Bool,
+    _ operation: StaticString
+  ) {
     guard !items.isEmpty else { return }
     _makeUnique()
-    let place = _siblingPlace(after: item, "SectionSnapshot.insert(_:after:)")
-    _addLeaves(items, parent: place.parent, before: place.next, "SectionSnapshot.insert(_:after:)")
+    let place = _siblingPlace(nextTo: item, after: after, operation)
+    _addLeaves(items, parent: place.parent, before: place.next, operation)
   }
 
-  /// Where a sibling inserted right before `item` goes: its parent's slot and the slot it
-  /// precedes. Traps if `item` is absent.
+  /// Where a sibling inserted right before `item`, or right after `item`'s whole subtree, goes:
+  /// its parent's slot and the slot it precedes. Traps if `item` is absent.
   @inlinable
   internal func _siblingPlace(
-    before item: ItemIdentifierType, _ operation: StaticString
-  )
-    -> (parent: Int32, next: Int32)
-  {
+    nextTo item: ItemIdentifierType, after: Bool, _ operation: StaticString
+  ) -> (parent: Int32, next: Int32) {
     guard let destination = _storage.slots[item] else {
       SectionSnapshotTrap.missingDestination(operation, item)
     }
-    return (_storage.nodes[Int(destination)].parent, destination)
-  }
-
-  /// Where a sibling inserted right after `item`'s whole subtree goes: its parent's slot and
-  /// the slot it precedes. Traps if `item` is absent.
-  @inlinable
-  internal func _siblingPlace(
-    after item: ItemIdentifierType, _ operation: StaticString
-  )
-    -> (parent: Int32, next: Int32)
-  {
-    guard let destination = _storage.slots[item] else {
-      SectionSnapshotTrap.missingDestination(operation, item)
-    }
-    return (_storage.nodes[Int(destination)].parent, _storage.nodes[Int(destination)].next)
+    let parent = _storage.nodes[Int(destination)].parent
+    return (parent, after ? _storage.nodes[Int(destination)].next : destination)
   }
 
   /// Links new collapsed leaves under `parent` before the sibling `next`, trapping on

@@ -14,22 +14,8 @@ extension SectionSnapshotStorage {
       previous = parent == Node.none ? lastRoot : nodes[Int(parent)].lastChild
     }
     nodes[Int(slot)].parent = parent
-    nodes[Int(slot)].previous = previous
-    nodes[Int(slot)].next = next
-    if previous != Node.none {
-      nodes[Int(previous)].next = slot
-    } else if parent == Node.none {
-      firstRoot = slot
-    } else {
-      nodes[Int(parent)].firstChild = slot
-    }
-    if next != Node.none {
-      nodes[Int(next)].previous = slot
-    } else if parent == Node.none {
-      lastRoot = slot
-    } else {
-      nodes[Int(parent)].lastChild = slot
-    }
+    join(previous, slot, under: parent)
+    join(slot, next, under: parent)
   }
 
   /// Takes the node in `slot`, with its subtree, out of its parent's child list.
@@ -37,26 +23,27 @@ extension SectionSnapshotStorage {
   /// - Complexity: O(1).
   @inlinable
   internal func unlink(_ slot: Int32) {
-    let parent = nodes[Int(slot)].parent
-    let previous = nodes[Int(slot)].previous
-    let next = nodes[Int(slot)].next
-    if previous != Node.none {
-      nodes[Int(previous)].next = next
-    } else if parent == Node.none {
-      firstRoot = next
-    } else {
-      nodes[Int(parent)].firstChild = next
-    }
-    if next != Node.none {
-      nodes[Int(next)].previous = previous
-    } else if parent == Node.none {
-      lastRoot = previous
-    } else {
-      nodes[Int(parent)].lastChild = previous
-    }
+    join(nodes[Int(slot)].previous, nodes[Int(slot)].next, under: nodes[Int(slot)].parent)
     nodes[Int(slot)].parent = Node.none
     nodes[Int(slot)].previous = Node.none
     nodes[Int(slot)].next = Node.none
+  }
+
+  /// Makes `next` follow `previous` among the children of `parent` (`none`: the roots); a
+  /// `none` on one side makes the other the first or the last of them.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  internal func join(_ previous: Int32, _ next: Int32, under parent: Int32) {
+    if parent == Node.none {
+      if previous == Node.none { firstRoot = next }
+      if next == Node.none { lastRoot = previous }
+    } else {
+      if previous == Node.none { nodes[Int(parent)].firstChild = next }
+      if next == Node.none { nodes[Int(parent)].lastChild = previous }
+    }
+    if previous != Node.none { nodes[Int(previous)].next = next }
+    if next != Node.none { nodes[Int(next)].previous = previous }
   }
 
   /// Unlinks the subtree at `root` and frees all its nodes, removing their items from `slots`.

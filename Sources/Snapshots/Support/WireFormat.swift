@@ -145,7 +145,22 @@ extension KeyedEncodingContainer where Key == WireStepKey {
   }
 }
 
+extension Decoder {
+  /// The object of an edit step and its `op`, which names the step.
+  ///
+  /// - Complexity: O(1), plus decoding `op`.
+  package func editStep() throws -> (KeyedDecodingContainer<WireStepKey>, op: String) {
+    let container = try container(keyedBy: WireStepKey.self)
+    return (container, try container.decode(String.self, forKey: .op))
+  }
+}
+
 extension KeyedDecodingContainer where Key == WireStepKey {
+  /// The whole number under `key`: an offset or a level.
+  ///
+  /// - Complexity: O(1).
+  package func number(_ key: WireStepKey) throws -> Int { try decode(Int.self, forKey: key) }
+
   /// The error for an `op` that `type` does not know, listing the ones it does.
   ///
   /// - Complexity: O(*k*) for *k* known operations.
