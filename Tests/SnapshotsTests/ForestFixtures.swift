@@ -10,15 +10,15 @@ func outline(_ roots: [ReferenceForest<Int>.Node], expanded: Set<Int> = []) -> S
 /// A node of a hand-written reference forest: `N(1, [N(2)])`.
 typealias N = ReferenceForest<Int>.Node
 
-/// A section snapshot of strings: the roots, then each parent's children in the order given
-/// (a parent before its children), then the expanded items.
-func outline(
-  _ roots: [String], children: KeyValuePairs<String, [String]> = [:], expanded: [String] = []
-) -> SectionSnapshot<String> {
-  var outline = SectionSnapshot<String>()
+/// A section snapshot built call by call: the roots, then each parent's children in the order
+/// given (a parent before its children), then the expanded items, if any.
+func outline<Item: Hashable>(
+  _ roots: [Item], children: KeyValuePairs<Item, [Item]> = [:], expanded: [Item] = []
+) -> SectionSnapshot<Item> {
+  var outline = SectionSnapshot<Item>()
   outline.append(roots)
   for (parent, items) in children { outline.append(items, to: parent) }
-  outline.expand(expanded)
+  if !expanded.isEmpty { outline.expand(expanded) }
   return outline
 }
 

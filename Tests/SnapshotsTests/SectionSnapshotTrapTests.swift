@@ -97,16 +97,13 @@ enum SectionSnapshotTrap: String, CaseIterable, Codable, Sendable, CustomTestStr
   }
 }
 
-/// A section snapshot holding `roots`, then each parent's `children`, appended in that order;
-/// `change` runs on it last.
+/// The section snapshot `outline(_:children:)` builds, then changed by `change`.
 @discardableResult
 private func built<Item: Hashable>(
   _ roots: [Item], children: KeyValuePairs<Item, [Item]> = [:],
   change: (inout SectionSnapshot<Item>) -> Void = { _ in }
 ) -> SectionSnapshot<Item> {
-  var outline = SectionSnapshot<Item>()
-  outline.append(roots)
-  for (parent, items) in children { outline.append(items, to: parent) }
-  change(&outline)
-  return outline
+  var snapshot = outline(roots, children: children)
+  change(&snapshot)
+  return snapshot
 }
