@@ -7,8 +7,10 @@ import Testing
 /// cursor was moved to (one per line written) and must end up showing the plain screen.
 @Suite("ANSI renderer")
 struct ANSIRendererTests {
-  /// A drawn session and the terminal that shows it.
+  /// A drawn session of a tree of its own and the terminal that shows it.
   struct Drawn {
+    /// The tree the session browses, kept while the session reads it.
+    let tree: TemporaryTree
     var session: BrowserSession
     var terminal: VirtualTerminal
     /// The escape codes of the last frame.
@@ -27,22 +29,22 @@ struct ANSIRendererTests {
     var written: [Int] { terminal.addressedLines }
   }
 
-  /// The project tree at 60×20 (18 rows fit), after its first frame and the given keys.
+  /// A new project tree at 60×20 (18 rows fit), after its first frame and the given keys.
   func start(
-    _ tree: TemporaryTree, size: TerminalSize = TerminalSize(columns: 60, rows: 20),
-    keys: String = ""
+    size: TerminalSize = TerminalSize(columns: 60, rows: 20), keys: String = ""
   ) throws -> Drawn {
+    let tree = try TemporaryTree.project()
     let browser = try Program.openBrowser(
       testOptions(tree, size: size), loader: StandInLoader().loader)
     var drawn = Drawn(
-      session: BrowserSession(browser: browser, size: size), terminal: VirtualTerminal(size: size))
+      tree: tree, session: BrowserSession(browser: browser, size: size),
+      terminal: VirtualTerminal(size: size))
     try drawn.press(keys)
     return drawn
   }
 
   @Test func firstFrameClearsOnceAndDrawsEveryLineThatShowsSomething() throws {
-    let tree = try TemporaryTree.project()
-    let drawn = try start(tree)
+    let drawn = try start()
     #expect(drawn.output.hasPrefix("\u{1B}[2J"))
     #expect(drawn.terminal.clears == 1)
     // Status, the root and its 7 entries, the key help: blank lines need no writing.
@@ -50,8 +52,7 @@ struct ANSIRendererTests {
   }
 
   @Test func movingTheCursorWritesTheStatusAndTheTwoRowsItLeavesAndReaches() throws {
-    let tree = try TemporaryTree.project()
-    var drawn = try start(tree)
+    var drawn = try start()
     try drawn.press("down")
     #expect(drawn.written == [1, 2, 3])
     #expect(drawn.session.renderer.rowsLookedUp == 0)  // both texts come from the model
@@ -60,8 +61,7 @@ struct ANSIRendererTests {
   }
 
   @Test func expandingAFolderWritesItsRowTheNewRowsAndTheRowsThatShifted() throws {
-    let tree = try TemporaryTree.project()
-    var drawn = try start(tree, keys: "down")
+    var drawn = try start(keys: "down")
     // docs (line 3) opens: its row changes, notes/ and guide.md arrive on lines 4 and 5, and
     // the five rows below shift from lines 4–9 to 6–11. The root's line, the blank lines
     // and the key help are not written; nothing is cleared.
@@ -75,10 +75,9 @@ struct ANSIRendererTests {
   }
 
   @Test func rowsOutsideTheWindowAreNotDrawn() throws {
-    let tree = try TemporaryTree.project()
     // Six rows fit: tree … src on lines 2–7.
     let size = TerminalSize(columns: 60, rows: 8)
-    var drawn = try start(tree, size: size, keys: "down*5")
+    var drawn = try start(size: size, keys: "down*5")
     // src, on the last line, opens: its entries arrive below the window.
     try drawn.press("enter")
     #expect(drawn.written == [1, 7])
@@ -88,8 +87,7 @@ struct ANSIRendererTests {
   }
 
   @Test func collapsingRewritesTheRowsThatMovedUpAndClearsTheLinesLeftEmpty() throws {
-    let tree = try TemporaryTree.project()
-    var drawn = try start(tree, keys: "down, enter")
+    var drawn = try start(keys: "down, enter")
     try drawn.press("enter")
     // docs closes: the five rows below move up from lines 6–11 to 4–9, lines 10 and 11 clear.
     #expect(drawn.written == [1, 3, 4, 5, 6, 7, 8, 9, 10, 11])
@@ -97,22 +95,20 @@ struct ANSIRendererTests {
   }
 
   @Test func movingAnEntryRewritesOnlyTheRowsThatChangedPlaces() throws {
-    let tree = try TemporaryTree.project()
     // README.md (line 8) moves above src (line 7): two rows swap.
-    var drawn = try start(tree, keys: "down*6")
+    var drawn = try start(keys: "down*6")
     try drawn.press("[")
     #expect(drawn.written == [1, 7, 8])
     // With src open, its entries move down with it: README.md, src, util/ and main.swift.
-    var opened = try start(tree, keys: "down*5, enter, down*3")
+    var opened = try start(keys: "down*5, enter, down*3")
     try opened.press("[")
     #expect(opened.written == [1, 7, 8, 9, 10])
     #expect(opened.terminal.lines[6] == ">     README.md")
   }
 
   @Test func aFooterThatRevealsMoreRewritesFromItsLineDown() throws {
-    let tree = try TemporaryTree.project()
     let size = TerminalSize(columns: 60, rows: 40)
-    var drawn = try start(tree, size: size, keys: "down*4, enter, down*11")
+    var drawn = try start(size: size, keys: "down*4, enter, down*11")
     // The footer on line 17 becomes item11 (the cursor); item12–item20, the footer and the
     // three rows below it follow on lines 18–30.
     try drawn.press("enter")
@@ -120,9 +116,8 @@ struct ANSIRendererTests {
   }
 
   @Test func scrollingRewritesTheWindowButNotTheKeyHelp() throws {
-    let tree = try TemporaryTree.project()
     let size = TerminalSize(columns: 60, rows: 8)
-    var drawn = try start(tree, size: size, keys: "down*5")
+    var drawn = try start(size: size, keys: "down*5")
     try drawn.press("down")
     #expect(drawn.written == [1, 2, 3, 4, 5, 6, 7])
     #expect(drawn.session.renderer.rowsLookedUp == 1)  // README.md, new to the window
@@ -130,8 +125,7 @@ struct ANSIRendererTests {
   }
 
   @Test func aKeyThatChangesNothingWritesNothing() throws {
-    let tree = try TemporaryTree.project()
-    var drawn = try start(tree)
+    var drawn = try start()
     try drawn.press("up, right, m, [")  // the root: already first, open, all shown, no folder
     #expect(drawn.written.isEmpty)
     #expect(drawn.output.isEmpty)

@@ -26,48 +26,46 @@ struct ScriptTests {
     }
   }
 
-  @Test("--moves runs the given drags; a drag outside the lists stops with exit code 2")
-  func movesAndBadDrags() throws {
-    try withTemporaryDirectory { directory in
-      let ok = runReorderSync(["--moves", "1.2>1.0"], scratchDirectory: directory)
-      #expect(ok.code == 0)
-      #expect(
-        ok.output.contains(
-          #"Drag 1 of 1: 1.2>1.0 drags "Return library books" (books) up within Errands"#))
-      #expect(ok.output.contains("    Errands: books, milk, parcel"))
-      #expect(
-        ok.output.last
-          == "done: 1 written back, 0 refused, 0 dropped in place; the store on disk and the snapshot agree."
-      )
+  @Test("--moves runs the given drags")
+  func moves() throws {
+    let ok = try runMoves("1.2>1.0")
+    #expect(ok.code == 0)
+    #expect(
+      ok.output.contains(
+        #"Drag 1 of 1: 1.2>1.0 drags "Return library books" (books) up within Errands"#))
+    #expect(ok.output.contains("    Errands: books, milk, parcel"))
+    #expect(
+      ok.output.last
+        == "done: 1 written back, 0 refused, 0 dropped in place; the store on disk and the snapshot agree."
+    )
+  }
 
-      let cases: [(String, String)] = [
-        ("3.0>0.0", "Drag 1 of 1 (3.0>0.0): there is no list 3; the lists are 0 to 2"),
-        ("2.0>0.0", "Drag 1 of 1 (2.0>0.0): list 2 (Someday) has no task 0"),
-        ("0.0>0.4", "Drag 1 of 1 (0.0>0.4): list 0 (Today) takes a drop at 0 to 3, not at 4"),
-        ("0.0>1.4", "Drag 1 of 1 (0.0>1.4): list 1 (Errands) takes a drop at 0 to 3, not at 4"),
-      ]
-      for (moves, message) in cases {
-        let result = runReorderSync(["--moves", moves], scratchDirectory: directory)
-        #expect(result.code == 2, "\(moves)")
-        #expect(result.errors == ["reorder-sync: \(message)"])
-      }
-    }
+  @Test(
+    "a drag outside the lists stops with exit code 2",
+    arguments: [
+      ("3.0>0.0", "Drag 1 of 1 (3.0>0.0): there is no list 3; the lists are 0 to 2"),
+      ("2.0>0.0", "Drag 1 of 1 (2.0>0.0): list 2 (Someday) has no task 0"),
+      ("0.0>0.4", "Drag 1 of 1 (0.0>0.4): list 0 (Today) takes a drop at 0 to 3, not at 4"),
+      ("0.0>1.4", "Drag 1 of 1 (0.0>1.4): list 1 (Errands) takes a drop at 0 to 3, not at 4"),
+    ])
+  func badDrag(moves: String, message: String) throws {
+    let result = try runMoves(moves)
+    #expect(result.code == 2)
+    #expect(result.errors == ["reorder-sync: \(message)"])
   }
 
   @Test("a drop onto the task's own place does nothing, and says so")
   func dropInPlace() throws {
-    try withTemporaryDirectory { directory in
-      let result = runReorderSync(["--moves", "1.1>1.1"], scratchDirectory: directory)
-      #expect(result.code == 0)
-      #expect(
-        result.output.suffix(5) == [
-          "  dropped where it already was",
-          "  nothing happened: no update, no write",
-          "  store on disk and snapshot still agree",
-          "",
-          "done: 0 written back, 0 refused, 1 dropped in place; the store on disk and the snapshot agree.",
-        ])
-    }
+    let result = try runMoves("1.1>1.1")
+    #expect(result.code == 0)
+    #expect(
+      result.output.suffix(5) == [
+        "  dropped where it already was",
+        "  nothing happened: no update, no write",
+        "  store on disk and snapshot still agree",
+        "",
+        "done: 0 written back, 0 refused, 1 dropped in place; the store on disk and the snapshot agree.",
+      ])
   }
 
   @Test("--script reads a file of drags")

@@ -33,3 +33,10 @@ func runReorderSync(_ arguments: [String], scratchDirectory: URL) -> RunResult {
     errors: { errors.append($0) })
   return RunResult(code: code, output: output, errors: errors)
 }
+
+/// `reorder-sync --moves MOVES`, run in-process in a scratch directory of its own.
+func runMoves(_ moves: String) throws -> RunResult {
+  try withTemporaryDirectory { directory in
+    runReorderSync(["--moves", moves], scratchDirectory: directory)
+  }
+}

@@ -8,17 +8,14 @@ import Testing
 @Suite("Changeset: Codable")
 struct ChangesetCodableTests {
   typealias Changes = Changeset<String, Int>
-
-  static func path(_ section: Int, _ item: Int) -> IndexPath {
-    IndexPath(item: item, section: section)
-  }
+  typealias Reason = BatchValidationError.Reason
 
   @Test func exactJSON() throws {
     let changes = Changes(
       sectionDeletes: [3], sectionInserts: [0], sectionMoves: [.init(from: 0, to: 2)],
-      itemDeletes: [Self.path(1, 0)], itemInserts: [Self.path(1, 1)],
-      itemMoves: [.init(from: Self.path(1, 2), to: Self.path(3, 0))], sectionReloads: [1],
-      itemReloads: [Self.path(3, 1)], itemReconfigures: [Self.path(3, 2)])
+      itemDeletes: [path(1, 0)], itemInserts: [path(1, 1)],
+      itemMoves: [.init(from: path(1, 2), to: path(3, 0))], sectionReloads: [1],
+      itemReloads: [path(3, 1)], itemReconfigures: [path(3, 2)])
     #expect(
       try wireJSON(changes)
         == #"{"itemDeletes":[[1,0]],"itemInserts":[[1,1]],"itemMoves":[[[1,2],[3,0]]],"#
@@ -29,19 +26,15 @@ struct ChangesetCodableTests {
   }
 
   @Test func randomChangesetsRoundTrip() throws {
-    var operations = 0
-    var sectionMoves = 0
-    for seed in 0..<UInt64(3_000) {
-      var random = SeededGenerator(seed: seed &+ 74_000)
+    let all = try expectRandomRoundTrips(3_000, from: 74_000) { random in
       let pair = RandomSnapshotPair(using: &random)
-      let changes = Changeset(from: pair.old, to: pair.new)
-      let decoded = try wireDecode(Changeset<Int, Int>.self, try wireJSON(changes))
-      #expect(decoded == changes, "seed \(seed): \(changes)")
-      operations +=
-        changes.itemMoves.count + changes.itemReloads.count
-        + changes.itemReconfigures.count + changes.sectionReloads.count
-      sectionMoves += changes.sectionMoves.count
+      return Changeset(from: pair.old, to: pair.new)
     }
+    let operations = all.reduce(0) { sum, changes in
+      sum + changes.itemMoves.count + changes.itemReloads.count
+        + changes.itemReconfigures.count + changes.sectionReloads.count
+    }
+    let sectionMoves = all.reduce(0) { $0 + $1.sectionMoves.count }
     #expect(operations > 1_000 && sectionMoves > 100, "\(operations), \(sectionMoves)")
   }
 
@@ -50,98 +43,89 @@ struct ChangesetCodableTests {
     #expect(throws: EncodingError.self) { try wireJSON(changes) }
   }
 
-  /// The rejection of `text`, which must be at `path` for `reason`.
-  func expectRejected(
-    _ text: String, at path: [String], _ reason: BatchValidationError.Reason,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
-    let rejection = try #require(
-      wireRejection(Changes.self, text, sourceLocation: sourceLocation))
-    #expect(rejection.path == path, sourceLocation: sourceLocation)
-    let error = try #require(
-      rejection.underlying as? BatchValidationError, sourceLocation: sourceLocation)
-    #expect(error.reason == reason, sourceLocation: sourceLocation)
-    #expect(error.list == path[0] && error.index == Int(path[1]), sourceLocation: sourceLocation)
-  }
-
-  @Test func rejectsNegativeOffsets() throws {
-    try expectRejected(#"{"sectionInserts":[-3]}"#, at: ["sectionInserts", "0"], .negativeOffset)
-    try expectRejected(#"{"itemDeletes":[[0,-1]]}"#, at: ["itemDeletes", "0"], .negativeOffset)
-    try expectRejected(
-      #"{"itemMoves":[[[-1,0],[0,0]]]}"#, at: ["itemMoves", "0"], .negativeOffset)
-  }
-
-  @Test func rejectsListsOutOfOrder() throws {
-    try expectRejected(#"{"sectionReloads":[2,1]}"#, at: ["sectionReloads", "1"], .outOfOrder)
-    try expectRejected(
-      #"{"itemInserts":[[1,0],[0,5]]}"#, at: ["itemInserts", "1"], .outOfOrder)
-    try expectRejected(
-      #"{"sectionMoves":[[0,3],[1,3]]}"#, at: ["sectionMoves", "1"], .outOfOrder)
-    try expectRejected(
-      #"{"itemMoves":[[[0,0],[1,1]],[[0,1],[1,0]]]}"#, at: ["itemMoves", "1"], .outOfOrder)
-  }
-
-  @Test func rejectsPlacesNamedTwice() throws {
-    try expectRejected(
-      #"{"sectionDeletes":[1],"sectionMoves":[[1,0]]}"#, at: ["sectionMoves", "0"],
-      .namedTwice(other: "sectionDeletes"))
-    try expectRejected(
-      #"{"sectionInserts":[0],"sectionMoves":[[1,0]]}"#, at: ["sectionMoves", "0"],
-      .namedTwice(other: "sectionInserts"))
-    try expectRejected(
-      #"{"sectionMoves":[[1,0],[1,2]]}"#, at: ["sectionMoves", "1"],
-      .namedTwice(other: "sectionMoves"))
-    try expectRejected(
-      #"{"itemDeletes":[[0,1]],"itemMoves":[[[0,1],[0,0]]]}"#, at: ["itemMoves", "0"],
-      .namedTwice(other: "itemDeletes"))
-    try expectRejected(
-      #"{"itemInserts":[[0,0]],"itemMoves":[[[0,1],[0,0]]]}"#, at: ["itemMoves", "0"],
-      .namedTwice(other: "itemInserts"))
-    try expectRejected(
-      #"{"itemMoves":[[[0,1],[0,0]],[[0,1],[0,2]]]}"#, at: ["itemMoves", "1"],
-      .namedTwice(other: "itemMoves"))
-    try expectRejected(
-      #"{"itemReloads":[[0,0]],"itemReconfigures":[[0,0]]}"#, at: ["itemReconfigures", "0"],
-      .namedTwice(other: "itemReloads"))
-  }
-
-  @Test func rejectsItemOperationsInReplacedSections() throws {
-    try expectRejected(
-      #"{"sectionDeletes":[1],"itemDeletes":[[1,0]]}"#, at: ["itemDeletes", "0"],
-      .sectionReplaced(section: 1))
-    try expectRejected(
-      #"{"sectionInserts":[2],"itemInserts":[[2,0]]}"#, at: ["itemInserts", "0"],
-      .sectionReplaced(section: 2))
-    try expectRejected(
-      #"{"sectionInserts":[2],"itemMoves":[[[0,0],[2,0]]]}"#, at: ["itemMoves", "0"],
-      .sectionReplaced(section: 2))
-  }
-
-  @Test func rejectsItemOperationsInMovedSections() throws {
-    try expectRejected(
-      #"{"sectionMoves":[[0,2]],"itemInserts":[[2,0]]}"#, at: ["itemInserts", "0"],
-      .sectionMoved(section: 2))
-    try expectRejected(
-      #"{"sectionMoves":[[0,2]],"itemDeletes":[[0,0]]}"#, at: ["itemDeletes", "0"],
-      .sectionMoved(section: 0))
-    try expectRejected(
-      #"{"sectionMoves":[[0,2]],"itemMoves":[[[0,0],[1,0]]]}"#, at: ["itemMoves", "0"],
-      .sectionMoved(section: 0))
-  }
-
-  @Test func rejectsRefreshesOfWhatIsCreatedAfresh() throws {
-    try expectRejected(
-      #"{"sectionInserts":[1],"sectionReloads":[1]}"#, at: ["sectionReloads", "0"],
-      .notSurviving(other: "sectionInserts"))
-    try expectRejected(
-      #"{"sectionInserts":[1],"itemReloads":[[1,0]]}"#, at: ["itemReloads", "0"],
-      .notSurviving(other: "sectionInserts"))
-    try expectRejected(
-      #"{"sectionReloads":[1],"itemReconfigures":[[1,0]]}"#, at: ["itemReconfigures", "0"],
-      .notSurviving(other: "sectionReloads"))
-    try expectRejected(
-      #"{"itemInserts":[[0,3]],"itemReloads":[[0,3]]}"#, at: ["itemReloads", "0"],
-      .notSurviving(other: "itemInserts"))
+  /// One text per rule the decoder checks, with the list and the index it must be rejected
+  /// at and why: negative offsets, lists out of order, places named twice, item operations in
+  /// replaced or moved sections, refreshes of what is created afresh.
+  @Test(arguments: [
+    (#"{"sectionInserts":[-3]}"#, "sectionInserts", 0, Reason.negativeOffset),
+    (#"{"itemDeletes":[[0,-1]]}"#, "itemDeletes", 0, .negativeOffset),
+    (#"{"itemMoves":[[[-1,0],[0,0]]]}"#, "itemMoves", 0, .negativeOffset),
+    (#"{"sectionReloads":[2,1]}"#, "sectionReloads", 1, .outOfOrder),
+    (#"{"itemInserts":[[1,0],[0,5]]}"#, "itemInserts", 1, .outOfOrder),
+    (#"{"sectionMoves":[[0,3],[1,3]]}"#, "sectionMoves", 1, .outOfOrder),
+    (#"{"itemMoves":[[[0,0],[1,1]],[[0,1],[1,0]]]}"#, "itemMoves", 1, .outOfOrder),
+    (
+      #"{"sectionDeletes":[1],"sectionMoves":[[1,0]]}"#, "sectionMoves", 0,
+      .namedTwice(other: "sectionDeletes")
+    ),
+    (
+      #"{"sectionInserts":[0],"sectionMoves":[[1,0]]}"#, "sectionMoves", 0,
+      .namedTwice(other: "sectionInserts")
+    ),
+    (#"{"sectionMoves":[[1,0],[1,2]]}"#, "sectionMoves", 1, .namedTwice(other: "sectionMoves")),
+    (
+      #"{"itemDeletes":[[0,1]],"itemMoves":[[[0,1],[0,0]]]}"#, "itemMoves", 0,
+      .namedTwice(other: "itemDeletes")
+    ),
+    (
+      #"{"itemInserts":[[0,0]],"itemMoves":[[[0,1],[0,0]]]}"#, "itemMoves", 0,
+      .namedTwice(other: "itemInserts")
+    ),
+    (
+      #"{"itemMoves":[[[0,1],[0,0]],[[0,1],[0,2]]]}"#, "itemMoves", 1,
+      .namedTwice(other: "itemMoves")
+    ),
+    (
+      #"{"itemReloads":[[0,0]],"itemReconfigures":[[0,0]]}"#, "itemReconfigures", 0,
+      .namedTwice(other: "itemReloads")
+    ),
+    (
+      #"{"sectionDeletes":[1],"itemDeletes":[[1,0]]}"#, "itemDeletes", 0,
+      .sectionReplaced(section: 1)
+    ),
+    (
+      #"{"sectionInserts":[2],"itemInserts":[[2,0]]}"#, "itemInserts", 0,
+      .sectionReplaced(section: 2)
+    ),
+    (
+      #"{"sectionInserts":[2],"itemMoves":[[[0,0],[2,0]]]}"#, "itemMoves", 0,
+      .sectionReplaced(section: 2)
+    ),
+    (
+      #"{"sectionMoves":[[0,2]],"itemInserts":[[2,0]]}"#, "itemInserts", 0,
+      .sectionMoved(section: 2)
+    ),
+    (
+      #"{"sectionMoves":[[0,2]],"itemDeletes":[[0,0]]}"#, "itemDeletes", 0,
+      .sectionMoved(section: 0)
+    ),
+    (
+      #"{"sectionMoves":[[0,2]],"itemMoves":[[[0,0],[1,0]]]}"#, "itemMoves", 0,
+      .sectionMoved(section: 0)
+    ),
+    (
+      #"{"sectionInserts":[1],"sectionReloads":[1]}"#, "sectionReloads", 0,
+      .notSurviving(other: "sectionInserts")
+    ),
+    (
+      #"{"sectionInserts":[1],"itemReloads":[[1,0]]}"#, "itemReloads", 0,
+      .notSurviving(other: "sectionInserts")
+    ),
+    (
+      #"{"sectionReloads":[1],"itemReconfigures":[[1,0]]}"#, "itemReconfigures", 0,
+      .notSurviving(other: "sectionReloads")
+    ),
+    (
+      #"{"itemInserts":[[0,3]],"itemReloads":[[0,3]]}"#, "itemReloads", 0,
+      .notSurviving(other: "itemInserts")
+    ),
+  ])
+  func rejectsABrokenRule(_ text: String, list: String, index: Int, reason: Reason) throws {
+    let rejection = try #require(wireRejection(Changes.self, text))
+    #expect(rejection.path == [list, String(index)])
+    let error = try #require(rejection.underlying as? BatchValidationError)
+    #expect(error.reason == reason)
+    #expect(error.list == list && error.index == index)
   }
 
   @Test func rejectsIndexPathsOfOtherLengths() {

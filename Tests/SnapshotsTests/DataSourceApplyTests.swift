@@ -54,9 +54,7 @@ struct DataSourceApplyTests {
   @Test("the first apply into an empty data source is a reload with no changes")
   func firstApplyReloads() {
     for animating in [true, false] {
-      let dataSource = DiffableDataSource<String, Int>()
-      let recorder = DataSourceRecorder<String, Int>()
-      recorder.attach(to: dataSource)
+      let (dataSource, recorder) = recordedDataSource()
       let snapshot = makeSnapshot([("A", [1, 2]), ("B", [3])])
       dataSource.apply(snapshot, animatingDifferences: animating)
       #expect(recorder.updates.count == 1)
@@ -72,9 +70,7 @@ struct DataSourceApplyTests {
 
   @Test("later applies carry the changeset between the states, animated or not")
   func laterAppliesDiff() {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
+    let (dataSource, recorder) = recordedDataSource()
     let first = makeSnapshot([("A", [1, 2, 3]), ("B", [4])])
     let second = makeSnapshot([("B", [4, 1]), ("A", [3, 5])])
     let third = makeSnapshot([("A", [5]), ("C", [6])])
@@ -92,9 +88,7 @@ struct DataSourceApplyTests {
 
   @Test("applySnapshotUsingReloadData reloads without a changeset")
   func reloadData() {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
+    let (dataSource, recorder) = recordedDataSource()
     dataSource.apply(makeSnapshot([("A", [1, 2])]))
     let next = makeSnapshot([("A", [2, 3]), ("B", [1])])
     dataSource.applySnapshotUsingReloadData(next)
@@ -107,9 +101,7 @@ struct DataSourceApplyTests {
 
   @Test("marks become refreshes of the update and never reach snapshot()")
   func marksBecomeRefreshes() throws {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
+    let (dataSource, recorder) = recordedDataSource()
     let base = makeSnapshot([("A", [1, 2, 3]), ("B", [4, 5])])
     dataSource.apply(base)
     var marked = base
@@ -143,9 +135,7 @@ struct DataSourceApplyTests {
 
   @Test("applying the current snapshot again changes nothing")
   func reapplyIsEmpty() {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
+    let (dataSource, recorder) = recordedDataSource()
     dataSource.apply(makeSnapshot([("A", [1, 2]), ("B", [])]))
     let version = dataSource.stateVersion
     dataSource.apply(dataSource.snapshot())
@@ -160,9 +150,7 @@ struct DataSourceApplyTests {
   func randomLookups(batch: Int) {
     for seed in UInt64(batch * 20)..<UInt64(batch * 20 + 20) {
       var random = SeededGenerator(seed: seed)
-      let dataSource = DiffableDataSource<String, Int>()
-      let recorder = DataSourceRecorder<String, Int>()
-      recorder.attach(to: dataSource)
+      let (dataSource, recorder) = recordedDataSource()
       for step in 0..<25 {
         let snapshot = random.snapshot(sections: ["A", "B", "C", "D", "E"], items: 0..<30)
         switch random.below(3) {

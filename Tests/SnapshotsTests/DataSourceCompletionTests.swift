@@ -5,16 +5,9 @@ import Testing
 /// The completion and `async` forms of the applies, as UIKit has them since iOS 15.
 @Suite("DiffableDataSource: completions and async applies")
 struct DataSourceCompletionTests {
-  func makeDataSource() -> (DiffableDataSource<String, Int>, DataSourceRecorder<String, Int>) {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
-    return (dataSource, recorder)
-  }
-
   @Test("the completion runs once, after the renderer received the update")
   func completionOrder() {
-    let (dataSource, recorder) = makeDataSource()
+    let (dataSource, recorder) = recordedDataSource()
     dataSource.apply(makeSnapshot([("A", [1, 2])])) { recorder.log("completion 1") }
     dataSource.apply(makeSnapshot([("A", [2, 1])]), animatingDifferences: false) {
       recorder.log("completion 2")
@@ -35,7 +28,7 @@ struct DataSourceCompletionTests {
 
   @Test("inside the completion the new state shows, and applying again is allowed")
   func applyFromCompletion() {
-    let (dataSource, recorder) = makeDataSource()
+    let (dataSource, recorder) = recordedDataSource()
     var seen: [Int] = []
     dataSource.apply(makeSnapshot([("A", [1])]))
     dataSource.apply(makeSnapshot([("A", [1, 2])])) {
@@ -60,7 +53,7 @@ struct DataSourceCompletionTests {
   @MainActor
   @Test("await apply on the main actor returns after the renderer received the update")
   func asyncApplyOnTheMainActor() async {
-    let (dataSource, recorder) = makeDataSource()
+    let (dataSource, recorder) = recordedDataSource()
     await dataSource.apply(makeSnapshot([("A", [1, 2])]))
     recorder.log("returned 1")
     await dataSource.apply(makeSnapshot([("A", [2, 1])]), animatingDifferences: false)

@@ -31,9 +31,7 @@ func compositionMismatches(
 struct DataSourceCompositionTests {
   @Test("a section snapshot applied to a missing section appends that section")
   func missingSectionAppended() {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
+    let (dataSource, recorder) = recordedDataSource()
     dataSource.apply(makeSnapshot([("A", [1]), ("B", [2])]))
     dataSource.apply(outline([N(10, [N(11)])], expanded: [10]), to: "Z")
     #expect(dataSource.snapshot() == makeSnapshot([("A", [1]), ("B", [2]), ("Z", [10, 11])]))
@@ -47,9 +45,7 @@ struct DataSourceCompositionTests {
 
   @Test("a section snapshot applied first into an empty data source is a reload")
   func firstTreeReloads() {
-    let dataSource = DiffableDataSource<String, Int>()
-    let recorder = DataSourceRecorder<String, Int>()
-    recorder.attach(to: dataSource)
+    let (dataSource, recorder) = recordedDataSource()
     dataSource.apply(outline([N(1)]), to: "A")
     #expect(recorder.updates.map(\.kind) == [.reloadData])
   }
@@ -108,9 +104,7 @@ struct DataSourceCompositionTests {
     let sections = ["A", "B", "C", "D", "E"]
     for seed in UInt64(batch * 25)..<UInt64(batch * 25 + 25) {
       var random = SeededGenerator(seed: seed)
-      let dataSource = DiffableDataSource<String, Int>()
-      let recorder = DataSourceRecorder<String, Int>()
-      recorder.attach(to: dataSource)
+      let (dataSource, recorder) = recordedDataSource()
       var reference = ReferenceDataSource()
       for step in 0..<30 {
         let allItems = sections.flatMap { reference.contents[$0]?.allItems ?? [] }

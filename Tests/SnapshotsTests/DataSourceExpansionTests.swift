@@ -5,8 +5,11 @@ import Testing
 @Suite("DiffableDataSource: expand and collapse flows")
 struct DataSourceExpansionTests {
   /// Flat "F" [1, 2] and outline "T": 10 > [11 > [12]], 20 (expanded) > [21], 30.
-  /// Every handler logs to the recorder and allows what it is asked.
-  func makeDataSource() -> (DiffableDataSource<String, Int>, DataSourceRecorder<String, Int>) {
+  /// Every handler logs to the recorder; the `should…` handlers answer `allowed`, and with
+  /// `loggingChildren`, `snapshotForExpandingParent` logs the children it returns unchanged.
+  func makeDataSource(
+    allowing allowed: Bool = true, loggingChildren: Bool = false
+  ) -> (DiffableDataSource<String, Int>, DataSourceRecorder<String, Int>) {
     let dataSource = DiffableDataSource<String, Int>()
     dataSource.apply(makeSnapshot([("F", [1, 2])]))
     dataSource.apply(
@@ -15,24 +18,26 @@ struct DataSourceExpansionTests {
     recorder.attach(to: dataSource)
     dataSource.sectionSnapshotHandlers.shouldExpandItem = {
       recorder.log("shouldExpand \($0)")
-      return true
+      return allowed
     }
     dataSource.sectionSnapshotHandlers.willExpandItem = { recorder.log("willExpand \($0)") }
     dataSource.sectionSnapshotHandlers.shouldCollapseItem = {
       recorder.log("shouldCollapse \($0)")
-      return true
+      return allowed
     }
     dataSource.sectionSnapshotHandlers.willCollapseItem = { recorder.log("willCollapse \($0)") }
+    if loggingChildren {
+      dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { item, children in
+        recorder.log("children \(item): \(children.items)")
+        return children
+      }
+    }
     return (dataSource, recorder)
   }
 
   @Test("expand: should, will, children, then one animated update")
   func expandOrder() {
-    let (dataSource, recorder) = makeDataSource()
-    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { item, children in
-      recorder.log("children \(item): \(children.items)")
-      return children
-    }
+    let (dataSource, recorder) = makeDataSource(loggingChildren: true)
     dataSource.expandItem(10)
     #expect(
       recorder.events == [
@@ -54,19 +59,7 @@ struct DataSourceExpansionTests {
 
   @Test("should… returning false stops the flow")
   func refused() {
-    let (dataSource, recorder) = makeDataSource()
-    dataSource.sectionSnapshotHandlers.shouldExpandItem = {
-      recorder.log("shouldExpand \($0)")
-      return false
-    }
-    dataSource.sectionSnapshotHandlers.shouldCollapseItem = {
-      recorder.log("shouldCollapse \($0)")
-      return false
-    }
-    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, children in
-      recorder.log("children")
-      return children
-    }
+    let (dataSource, recorder) = makeDataSource(allowing: false, loggingChildren: true)
     let tree = dataSource.snapshot(for: "T")
     dataSource.expandItem(10)
     dataSource.collapseItem(20)
@@ -76,11 +69,7 @@ struct DataSourceExpansionTests {
 
   @Test("expanding an expanded item, collapsing a collapsed one, or an item in no tree: nothing")
   func nothingToDo() {
-    let (dataSource, recorder) = makeDataSource()
-    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, children in
-      recorder.log("children")
-      return children
-    }
+    let (dataSource, recorder) = makeDataSource(loggingChildren: true)
     let version = dataSource.stateVersion
     dataSource.expandItem(20)
     dataSource.collapseItem(10)
@@ -94,11 +83,7 @@ struct DataSourceExpansionTests {
 
   @Test("programmatic applies never call the handlers")
   func programmaticApplies() {
-    let (dataSource, recorder) = makeDataSource()
-    dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, children in
-      recorder.log("children")
-      return children
-    }
+    let (dataSource, recorder) = makeDataSource(loggingChildren: true)
     var tree = dataSource.snapshot(for: "T")
     tree.expand([10, 11])
     tree.collapse([20])

@@ -3,11 +3,6 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// `IndexPath(item:section:)`, short.
-func path(_ section: Int, _ item: Int) -> IndexPath {
-  IndexPath(item: item, section: section)
-}
-
 @Suite("DiffableDataSource: reordering")
 struct DataSourceReorderingTests {
   /// Sections A [1, 2, 3, 4], B [5, 6], C [].

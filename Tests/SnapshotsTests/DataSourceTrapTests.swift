@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A data source showing flat "A" [1, 2, 3], "B" [4] and outline "T": 10 > [11], all
-/// reorderable, for the exit tests (which cannot capture one).
+/// reorderable, for the exit tests (which capture values, not a data source).
 private func trapDataSource() -> DiffableDataSource<String, Int> {
   let dataSource = DiffableDataSource<String, Int>()
   var snapshot = Snapshot<String, Int>()
@@ -27,183 +27,116 @@ private let reentrant = "called re-entrantly while"
 /// operation called and the one running, as UIKit's data sources do.
 @Suite("DiffableDataSource: re-entrancy traps")
 struct DataSourceReentrancyTests {
-  @Test("apply from inside the renderer's update")
-  func applyFromUpdate() async {
+  @Test(arguments: Reentrancy.allCases)
+  func reentrantCall(_ reentrancy: Reentrancy) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+      [reentrancy] in reentrancy.run(on: trapDataSource())
+    }
+    let (called, running) = reentrancy.operations
+    #expect(
+      standardError(result).contains(
+        "DiffableDataSource.\(called): \(reentrant) \(running) is running"))
+  }
+}
+
+/// Each re-entrant call: the handler that makes it, the call that runs the handler, and the
+/// operation called and the one running, as the trap names them.
+enum Reentrancy: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
+  /// Apply, or reload data, from inside the renderer's update (of a section snapshot apply).
+  case applyFromUpdate, reloadFromSectionApply
+  /// Apply from the reordering handlers.
+  case applyFromWillReorder, applyFromCanReorder
+  /// `moveItem` from inside the renderer's update.
+  case moveFromUpdate
+  /// Apply from the expansion handlers, collapse from `willCollapseItem`.
+  case applyFromShouldExpand, applyFromExpandingParent, collapseFromWillCollapse
+  /// `expandItem` from inside the renderer's update.
+  case expandFromUpdate
+
+  var testDescription: String { rawValue }
+
+  func run(on dataSource: DiffableDataSource<String, Int>) {
+    let drag = (from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
+    switch self {
+    case .applyFromUpdate:
       dataSource.onUpdate = { _ in dataSource.apply(dataSource.snapshot()) }
       dataSource.apply(dataSource.snapshot())
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) "
-          + "apply(_:animatingDifferences:completion:) is running"))
-  }
-
-  @Test("reload data from inside the update of a section snapshot apply")
-  func reloadFromSectionApply() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+    case .reloadFromSectionApply:
       dataSource.onUpdate = { _ in dataSource.applySnapshotUsingReloadData(dataSource.snapshot()) }
       dataSource.apply(dataSource.snapshot(for: "T"), to: "T")
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.applySnapshotUsingReloadData(_:completion:): \(reentrant) "
-          + "apply(_:to:animatingDifferences:completion:) is running"))
-  }
-
-  @Test("apply from willReorder")
-  func applyFromWillReorder() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+    case .applyFromWillReorder:
       dataSource.reorderingHandlers.willReorder = { transaction in
         dataSource.apply(transaction.finalSnapshot)
       }
-      dataSource.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) moveItem(at:to:) is running"
-      ))
-  }
-
-  @Test("apply from canReorderItem")
-  func applyFromCanReorder() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+      dataSource.moveItem(at: drag.from, to: drag.to)
+    case .applyFromCanReorder:
       dataSource.reorderingHandlers.canReorderItem = { _ in
         var snapshot = dataSource.snapshot()
         snapshot.deleteItems([1])
         dataSource.apply(snapshot)
         return true
       }
-      dataSource.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) moveItem(at:to:) is running"
-      ))
-  }
-
-  @Test("moveItem from inside the renderer's update")
-  func moveFromUpdate() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+      dataSource.moveItem(at: drag.from, to: drag.to)
+    case .moveFromUpdate:
       dataSource.onUpdate = { _ in
         dataSource.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
       }
-      dataSource.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.moveItem(at:to:): \(reentrant) moveItem(at:to:) is running"))
-  }
-
-  @Test("apply of a section snapshot from shouldExpandItem")
-  func applyFromShouldExpand() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+      dataSource.moveItem(at: drag.from, to: drag.to)
+    case .applyFromShouldExpand:
       dataSource.sectionSnapshotHandlers.shouldExpandItem = { _ in
         dataSource.apply(dataSource.snapshot(for: "T"), to: "T")
         return true
       }
       dataSource.expandItem(10)
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.apply(_:to:animatingDifferences:completion:): \(reentrant) expandItem(_:) is running"
-      ))
-  }
-
-  @Test("apply from snapshotForExpandingParent")
-  func applyFromExpandingParent() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+    case .applyFromExpandingParent:
       dataSource.sectionSnapshotHandlers.snapshotForExpandingParent = { _, children in
         dataSource.apply(dataSource.snapshot())
         return children
       }
       dataSource.expandItem(10)
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.apply(_:animatingDifferences:completion:): \(reentrant) expandItem(_:) is running"
-      )
-    )
-  }
-
-  @Test("collapseItem from willCollapseItem")
-  func collapseFromWillCollapse() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+    case .collapseFromWillCollapse:
       dataSource.expandItem(10)
       dataSource.sectionSnapshotHandlers.willCollapseItem = { dataSource.collapseItem($0) }
       dataSource.collapseItem(10)
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.collapseItem(_:): \(reentrant) collapseItem(_:) is running"))
-  }
-
-  @Test("expandItem from inside the renderer's update")
-  func expandFromUpdate() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      let dataSource = trapDataSource()
+    case .expandFromUpdate:
       dataSource.onUpdate = { _ in dataSource.expandItem(10) }
       dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
     }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.expandItem(_:): \(reentrant) applySnapshotUsingReloadData(_:completion:) is running"
-      ))
+  }
+
+  /// The operation called re-entrantly, and the one running.
+  var operations: (called: String, running: String) {
+    let apply = "apply(_:animatingDifferences:completion:)"
+    let applyTo = "apply(_:to:animatingDifferences:completion:)"
+    let reload = "applySnapshotUsingReloadData(_:completion:)"
+    switch self {
+    case .applyFromUpdate: return (apply, apply)
+    case .reloadFromSectionApply: return (reload, applyTo)
+    case .applyFromWillReorder, .applyFromCanReorder: return (apply, "moveItem(at:to:)")
+    case .moveFromUpdate: return ("moveItem(at:to:)", "moveItem(at:to:)")
+    case .applyFromShouldExpand: return (applyTo, "expandItem(_:)")
+    case .applyFromExpandingParent: return (apply, "expandItem(_:)")
+    case .collapseFromWillCollapse: return ("collapseItem(_:)", "collapseItem(_:)")
+    case .expandFromUpdate: return ("expandItem(_:)", reload)
+    }
   }
 }
 
 /// Caller errors of `moveItem(at:to:)` name the operation and the index path.
 @Suite("DiffableDataSource: moveItem traps")
 struct DataSourceMoveTrapTests {
-  @Test("a source index path with no item")
-  func missingSource() async {
+  /// A source index path with no item; a destination in no section, past the end of the
+  /// item's own section, more than one past the end of another section.
+  @Test(arguments: [
+    (path(0, 3), path(0, 0), "no item at source index path [0, 3]"),
+    (path(0, 0), path(3, 0), "destination index path [3, 0] names no section"),
+    (path(0, 0), path(0, 3), "destination index path [0, 3] is outside section A"),
+    (path(0, 0), path(1, 2), "destination index path [1, 2] is outside section B"),
+  ])
+  func invalidMove(from source: IndexPath, to destination: IndexPath, trap: String) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      trapDataSource().moveItem(
-        at: IndexPath(item: 3, section: 0), to: IndexPath(item: 0, section: 0))
+      [source, destination] in trapDataSource().moveItem(at: source, to: destination)
     }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.moveItem(at:to:): no item at source index path [0, 3]"))
-  }
-
-  @Test("a destination in no section")
-  func destinationSectionMissing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      trapDataSource().moveItem(
-        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 3))
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.moveItem(at:to:): destination index path [3, 0] names no section"))
-  }
-
-  @Test("a destination past the end of the item's own section")
-  func destinationPastOwnSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      trapDataSource().moveItem(
-        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.moveItem(at:to:): destination index path [0, 3] is outside section A"))
-  }
-
-  @Test("a destination more than one past the end of another section")
-  func destinationPastOtherSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      trapDataSource().moveItem(
-        at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 1))
-    }
-    #expect(
-      standardError(result).contains(
-        "DiffableDataSource.moveItem(at:to:): destination index path [1, 2] is outside section B"))
+    #expect(standardError(result).contains("DiffableDataSource.moveItem(at:to:): \(trap)"))
   }
 }

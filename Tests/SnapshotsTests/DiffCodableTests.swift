@@ -17,16 +17,12 @@ struct DiffCodableTests {
   }
 
   @Test func randomDiffsRoundTrip() throws {
-    var updates = 0
-    var moves = 0
-    for seed in 0..<UInt64(3_000) {
-      var random = SeededGenerator(seed: seed &+ 73_000)
+    let all = try expectRandomRoundTrips(3_000, from: 73_000) { random in
       let pair = RandomListPair(using: &random)
-      let diff = Diff(from: pair.old, to: pair.new, id: \.id)
-      #expect(try wireDecode(Diff.self, try wireJSON(diff)) == diff, "seed \(seed): \(diff)")
-      updates += diff.updates.count
-      moves += diff.moves.count
+      return Diff(from: pair.old, to: pair.new, id: \.id)
     }
+    let updates = all.reduce(0) { $0 + $1.updates.count }
+    let moves = all.reduce(0) { $0 + $1.moves.count }
     #expect(updates > 500 && moves > 500, "\(updates) updates, \(moves) moves")
   }
 

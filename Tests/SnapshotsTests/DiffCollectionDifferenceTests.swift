@@ -51,11 +51,7 @@ struct DiffCollectionDifferenceTests {
 
   /// A pair both moved and updated is one associated pair carrying the new element.
   @Test func movedAndUpdatedIsOnePair() {
-    let old = [1, 2, 3].map { WorkloadItem(id: $0, version: 0) }
-    let new = [
-      WorkloadItem(id: 2, version: 0), WorkloadItem(id: 3, version: 0),
-      WorkloadItem(id: 1, version: 1),
-    ]
+    let (old, new) = (MovedAndUpdated.old, MovedAndUpdated.new)
     let diff = Diff(from: old, to: new, id: \.id)
     let difference = diff.collectionDifference(from: old, to: new)
     #expect(old.applying(difference) == new)

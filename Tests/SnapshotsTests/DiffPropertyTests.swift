@@ -25,15 +25,19 @@ struct DiffPropertyTests {
   }
 
   /// Identity by key, content by `==`: the same, plus updates are exactly the matched pairs
-  /// whose version differs.
-  @Test func keyedDiffReplaysWithUpdates() {
-    for seed in 0..<Self.cases {
-      var random = SeededGenerator(seed: seed &+ 1_000_000)
-      let pair = RandomListPair(using: &random)
+  /// whose version differs; on 3000 pairs of up to 24 elements, and on 200 longer pairs of up
+  /// to 300, where moves stay matched − LIS when many elements move.
+  @Test(arguments: [(DiffPropertyTests.cases, 1_000_000, 24), (200, 4_000_000, 300)])
+  func keyedDiffReplaysWithUpdates(pairs: UInt64, seedBase: UInt64, maxCount: Int) {
+    for seed in 0..<pairs {
+      var random = SeededGenerator(seed: seed &+ seedBase)
+      let pair = RandomListPair(using: &random, maxCount: maxCount)
       let diff = Diff(from: pair.old, to: pair.new, id: \.id)
       let problems = DiffChecker.problems(
         in: diff, from: pair.old, to: pair.new, id: \.id, contentEquals: ==)
-      #expect(problems.isEmpty, "seed \(seed &+ 1_000_000): \(pair)\n\(diff)\n\(problems)")
+      #expect(
+        problems.isEmpty,
+        "seed \(seed &+ seedBase), maxCount \(maxCount): \(pair)\n\(diff)\n\(problems)")
     }
   }
 
@@ -67,18 +71,6 @@ struct DiffPropertyTests {
       let ids = Diff(from: pair.oldIDs, to: pair.newIDs)
       let idDifference = ids.collectionDifference(from: pair.oldIDs, to: pair.newIDs)
       #expect(pair.oldIDs.applying(idDifference) == pair.newIDs, "seed \(seed &+ 3_000_000)")
-    }
-  }
-
-  /// Longer lists, fewer of them: moves stay matched − LIS when many elements move.
-  @Test func longerListsReplay() {
-    for seed in 0..<UInt64(200) {
-      var random = SeededGenerator(seed: seed &+ 4_000_000)
-      let pair = RandomListPair(using: &random, maxCount: 300)
-      let diff = Diff(from: pair.old, to: pair.new, id: \.id)
-      let problems = DiffChecker.problems(
-        in: diff, from: pair.old, to: pair.new, id: \.id, contentEquals: ==)
-      #expect(problems.isEmpty, "seed \(seed &+ 4_000_000), maxCount 300: \(problems)")
     }
   }
 

@@ -181,11 +181,7 @@ struct DiffTests {
   /// A pair can be both moved and updated; renderers get both facts. In `[1, 2, 3] →
   /// [2, 3, 1′]` the old offsets in new order are 1 2 0, so 1 is the one move, and it changed.
   @Test func movedAndUpdated() {
-    let old = [1, 2, 3].map { WorkloadItem(id: $0, version: 0) }
-    let new = [
-      WorkloadItem(id: 2, version: 0), WorkloadItem(id: 3, version: 0),
-      WorkloadItem(id: 1, version: 1),
-    ]
+    let (old, new) = (MovedAndUpdated.old, MovedAndUpdated.new)
     let diff = Diff(from: old, to: new, id: \.id)
     #expect(diff.moves == [.init(from: 0, to: 2)])
     #expect(diff.updates == [.init(from: 0, to: 2)])

@@ -43,44 +43,29 @@ struct SectionSnapshotCodableTests {
     #expect(decoded.level(of: 1_499) == 1_499)
   }
 
-  @Test func rejectsALevelJump() throws {
-    let rejection = try #require(
-      wireRejection(
-        SectionSnapshot<String>.self,
-        #"{"items":[{"id":"a","level":0},{"id":"b","level":1},{"id":"c","level":3}]}"#))
-    #expect(rejection.path == ["items", "2", "level"])
-    #expect(rejection.description.contains("level 3; expected 0 through 2"))
-  }
-
-  @Test func rejectsAFirstRowBelowTheRoots() throws {
-    let rejection = try #require(
-      wireRejection(SectionSnapshot<String>.self, #"{"items":[{"id":"a","level":1}]}"#))
-    #expect(rejection.path == ["items", "0", "level"])
-  }
-
-  @Test func rejectsANegativeLevel() throws {
-    let rejection = try #require(
-      wireRejection(
-        SectionSnapshot<String>.self,
-        #"{"items":[{"id":"a","level":0},{"id":"b","level":-1}]}"#))
-    #expect(rejection.path == ["items", "1", "level"])
-  }
-
-  @Test func rejectsRepeatedItems() throws {
-    let rejection = try #require(
-      wireRejection(
-        SectionSnapshot<String>.self,
-        #"{"items":[{"id":"a","level":0},{"id":"b","level":0},{"id":"b","level":0}]}"#))
-    #expect(rejection.path == ["items"])
-    #expect(rejection.description.contains(#"repeated item identifiers ["b"]"#))
-  }
-
-  @Test func rejectsAnItemBelowItself() throws {
-    let rejection = try #require(
-      wireRejection(
-        SectionSnapshot<String>.self,
-        #"{"items":[{"id":"a","level":0},{"id":"b","level":1},{"id":"a","level":2}]}"#))
-    #expect(rejection.path == ["items"])
-    #expect(rejection.description.contains("cycle"))
+  /// Each text the decoder rejects: a level jump, a first row below the roots, a negative
+  /// level, repeated items, an item below itself; with the coding path it must be rejected
+  /// at and, where it says more than the place, a fragment of its description.
+  @Test(
+    arguments: [
+      (
+        #"{"items":[{"id":"a","level":0},{"id":"b","level":1},{"id":"c","level":3}]}"#,
+        ["items", "2", "level"], "level 3; expected 0 through 2"
+      ),
+      (#"{"items":[{"id":"a","level":1}]}"#, ["items", "0", "level"], nil),
+      (#"{"items":[{"id":"a","level":0},{"id":"b","level":-1}]}"#, ["items", "1", "level"], nil),
+      (
+        #"{"items":[{"id":"a","level":0},{"id":"b","level":0},{"id":"b","level":0}]}"#, ["items"],
+        #"repeated item identifiers ["b"]"#
+      ),
+      (
+        #"{"items":[{"id":"a","level":0},{"id":"b","level":1},{"id":"a","level":2}]}"#, ["items"],
+        "cycle"
+      ),
+    ] as [(String, [String], String?)])
+  func rejects(_ text: String, at path: [String], saying fragment: String?) throws {
+    let rejection = try #require(wireRejection(SectionSnapshot<String>.self, text))
+    #expect(rejection.path == path)
+    if let fragment { #expect(rejection.description.contains(fragment)) }
   }
 }

@@ -6,11 +6,9 @@ import Testing
 struct SectionSnapshotDiffTests {
   @Test("a worked example: a move, a new child, an expansion and a reparenting")
   func example() {
-    var old = SectionSnapshot<String>()
-    old.append(["Fruit", "Nuts", "Vegetables"])
-    old.append(["🍎", "🍐"], to: "Fruit")
-    old.append(["🥕"], to: "Vegetables")
-    old.expand(["Fruit"])
+    let old = outline(
+      ["Fruit", "Nuts", "Vegetables"], children: ["Fruit": ["🍎", "🍐"], "Vegetables": ["🥕"]],
+      expanded: ["Fruit"])
 
     var new = old
     new.delete(["🍐"])
@@ -64,19 +62,11 @@ struct SectionSnapshotDiffTests {
   func randomPairs(batch: Int) {
     for seed in UInt64(5000 + batch * 100)..<UInt64(5000 + batch * 100 + 100) {
       var workload = ForestWorkload(seed: seed)
-      var reference = ReferenceForest<Int>()
-      var snapshot = SectionSnapshot<Int>()
-      for _ in 0..<(10 + workload.random.below(20)) {
-        let operation = workload.next(for: reference)
-        operation.apply(to: &reference)
-        operation.apply(to: &snapshot)
-      }
+      let start = 10 + workload.random.below(20)
+      var (reference, snapshot) = workload.grow(start)
       let old = snapshot
-      for _ in 0..<(1 + workload.random.below(4)) {
-        let operation = workload.next(for: reference)
-        operation.apply(to: &reference)
-        operation.apply(to: &snapshot)
-      }
+      let steps = 1 + workload.random.below(4)
+      workload.play(steps, on: &reference, and: &snapshot)
       let new = snapshot
       let diff = SectionSnapshotDiff(from: old, to: new)
       let context = "seed \(seed)"

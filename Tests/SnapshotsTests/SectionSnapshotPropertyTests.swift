@@ -92,14 +92,11 @@ struct SectionSnapshotPropertyTests {
   func subtreeSnapshots(batch: Int) {
     for seed in UInt64(1000 + batch * 50)..<UInt64(1000 + batch * 50 + 50) {
       var workload = ForestWorkload(seed: seed)
-      var snapshot = SectionSnapshot<Int>()
-      var reference = ReferenceForest<Int>()
-      for _ in 0..<20 {
-        let operation = workload.next(for: reference)
-        if case .subtree = operation { continue }
-        if case .deleteAll = operation { continue }
-        operation.apply(to: &reference)
-        operation.apply(to: &snapshot)
+      let (reference, snapshot) = workload.grow(20) { operation in
+        switch operation {
+        case .subtree, .deleteAll: true
+        default: false
+        }
       }
       for item in reference.items {
         for including in [false, true] {

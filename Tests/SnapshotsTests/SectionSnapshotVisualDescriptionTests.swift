@@ -21,13 +21,10 @@ struct SectionSnapshotVisualDescriptionTests {
 
   @Test("nested levels, hidden rows and expanded leaves")
   func nested() {
-    var outline = SectionSnapshot<String>()
-    outline.append(["Fruit", "Vegetables", "Nuts"])
-    outline.append(["🍎", "🍐"], to: "Fruit")
-    outline.append(["🥝"], to: "🍐")
-    outline.append(["🥕"], to: "Vegetables")
-    outline.append(["🌰"], to: "🥕")
-    outline.expand(["Fruit", "🥕", "Nuts"])
+    let nested = outline(
+      ["Fruit", "Vegetables", "Nuts"],
+      children: ["Fruit": ["🍎", "🍐"], "🍐": ["🥝"], "Vegetables": ["🥕"], "🥕": ["🌰"]],
+      expanded: ["Fruit", "🥕", "Nuts"])
     let expected = """
       +*Fruit
         -*🍎
@@ -38,7 +35,7 @@ struct SectionSnapshotVisualDescriptionTests {
           - 🌰
       +*Nuts
       """
-    #expect(outline.visualDescription() == expected)
+    #expect(nested.visualDescription() == expected)
   }
 
   @Test("deep expansion shows every level")

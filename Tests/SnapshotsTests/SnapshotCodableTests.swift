@@ -52,46 +52,41 @@ struct SnapshotCodableTests {
     #expect(marked > 100)
   }
 
-  @Test func rejectsRepeatedItems() throws {
-    let rejection = try #require(
-      wireRejection(
-        Snapshot<String, Int>.self,
-        #"{"sections":[{"id":"A","items":[1,2]},{"id":"B","items":[2,3,3]}]}"#))
-    #expect(rejection.path == ["sections"])
-    #expect(rejection.description.contains("repeated item identifiers [2, 3]"))
-  }
-
-  @Test func rejectsRepeatedSections() throws {
-    let rejection = try #require(
-      wireRejection(
-        Snapshot<String, Int>.self,
-        #"{"sections":[{"id":"A","items":[]},{"id":"A","items":[]}]}"#))
-    #expect(rejection.path == ["sections"])
-    #expect(rejection.description.contains(#"repeated section identifiers ["A"]"#))
-  }
-
-  @Test func rejectsMarksOfAbsentItemsAndSections() throws {
-    let base = #""sections":[{"id":"A","items":[1]}]"#
-    let item = try #require(
-      wireRejection(Snapshot<String, Int>.self, "{\(base),\"reloadedItems\":[1,7]}"))
-    #expect(item.path == ["reloadedItems", "1"])
-    #expect(item.description.contains("item 7"))
-    let reconfigured = try #require(
-      wireRejection(Snapshot<String, Int>.self, "{\(base),\"reconfiguredItems\":[8]}"))
-    #expect(reconfigured.path == ["reconfiguredItems", "0"])
-    let section = try #require(
-      wireRejection(Snapshot<String, Int>.self, "{\(base),\"reloadedSections\":[\"Z\"]}"))
-    #expect(section.path == ["reloadedSections", "0"])
-    #expect(section.description.contains(#"section "Z""#))
-  }
-
-  @Test func rejectsRepeatedMarks() throws {
-    let rejection = try #require(
-      wireRejection(
-        Snapshot<String, Int>.self,
-        #"{"sections":[{"id":"A","items":[1]}],"reloadedItems":[1,1]}"#))
-    #expect(rejection.path == ["reloadedItems", "1"])
-    #expect(rejection.description.contains("twice"))
+  /// Each text the decoder rejects: repeated items, repeated sections, marks of absent items
+  /// and sections, repeated marks; with the coding path it must be rejected at and, where it
+  /// says more than the place, a fragment of its description.
+  @Test(
+    arguments: [
+      (
+        #"{"sections":[{"id":"A","items":[1,2]},{"id":"B","items":[2,3,3]}]}"#, ["sections"],
+        "repeated item identifiers [2, 3]"
+      ),
+      (
+        #"{"sections":[{"id":"A","items":[]},{"id":"A","items":[]}]}"#, ["sections"],
+        #"repeated section identifiers ["A"]"#
+      ),
+      (
+        #"{"sections":[{"id":"A","items":[1]}],"reloadedItems":[1,7]}"#, ["reloadedItems", "1"],
+        "item 7"
+      ),
+      (
+        #"{"sections":[{"id":"A","items":[1]}],"reconfiguredItems":[8]}"#,
+        ["reconfiguredItems", "0"], nil
+      ),
+      (
+        #"{"sections":[{"id":"A","items":[1]}],"reloadedSections":["Z"]}"#,
+        ["reloadedSections", "0"],
+        #"section "Z""#
+      ),
+      (
+        #"{"sections":[{"id":"A","items":[1]}],"reloadedItems":[1,1]}"#, ["reloadedItems", "1"],
+        "twice"
+      ),
+    ] as [(String, [String], String?)])
+  func rejects(_ text: String, at path: [String], saying fragment: String?) throws {
+    let rejection = try #require(wireRejection(Snapshot<String, Int>.self, text))
+    #expect(rejection.path == path)
+    if let fragment { #expect(rejection.description.contains(fragment)) }
   }
 
   @Test func missingSectionsIsAnError() {

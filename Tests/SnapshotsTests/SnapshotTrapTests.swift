@@ -10,233 +10,139 @@ import Testing
 /// pass by accident.
 @Suite("Snapshot: traps")
 struct SnapshotTrapTests {
-  // MARK: Sections
-
-  @Test func appendSectionsRepeatingAnIdentifier() async {
+  @Test(arguments: SnapshotTrap.allCases)
+  func traps(_ trap: SnapshotTrap) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      [trap] in
       var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["keep", "twiceA", "twiceB", "twiceA", "twiceB"])
+      let (sections, items) = trap.start
+      if !sections.isEmpty { snapshot.appendSections(sections) }
+      if !items.isEmpty { snapshot.appendItems(items) }
+      trap.call(on: &snapshot)
     }
-    expectStandardError(result, naming: "appendSections(_:)", "twiceA", "twiceB")
-  }
-
-  @Test func appendSectionsThatExist() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["presentA", "presentB"])
-      snapshot.appendSections(["fresh", "presentA", "presentB"])
+    for fragment in trap.naming.split(separator: " ") {
+      expectStandardError(result, naming: String(fragment))
     }
-    expectStandardError(result, naming: "appendSections(_:)", "presentA", "presentB")
   }
+}
 
-  @Test func insertSectionsRepeatingAnIdentifier() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["anchor"])
-      snapshot.insertSections(["twiceC", "twiceC"], beforeSection: "anchor")
-    }
-    expectStandardError(result, naming: "insertSections(_:beforeSection:)", "twiceC")
-  }
-
-  @Test func insertSectionsThatExist() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["anchor", "presentC"])
-      snapshot.insertSections(["presentC"], afterSection: "anchor")
-    }
-    expectStandardError(result, naming: "insertSections(_:afterSection:)", "presentC")
-  }
-
-  @Test func insertSectionsBeforeAMissingSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["anchor"])
-      snapshot.insertSections(["fresh"], beforeSection: "missingD")
-    }
-    expectStandardError(result, naming: "insertSections(_:beforeSection:)", "missingD")
-  }
-
-  @Test func insertSectionsAfterASectionTheyContain() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["selfE"])
-      snapshot.insertSections(["fresh", "selfE"], afterSection: "selfE")
-    }
-    expectStandardError(result, naming: "insertSections(_:afterSection:)", "selfE")
-  }
-
-  @Test func moveSectionThatIsMissing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["anchor"])
-      snapshot.moveSection("missingF", afterSection: "anchor")
-    }
-    expectStandardError(result, naming: "moveSection(_:afterSection:)", "missingF")
-  }
-
-  @Test func moveSectionBeforeAMissingSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["anchor"])
-      snapshot.moveSection("anchor", beforeSection: "missingG")
-    }
-    expectStandardError(result, naming: "moveSection(_:beforeSection:)", "missingG")
-  }
-
-  @Test func moveSectionRelativeToItself() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["other", "selfH"])
-      snapshot.moveSection("selfH", beforeSection: "selfH")
-    }
-    expectStandardError(result, naming: "moveSection(_:beforeSection:)", "selfH")
-  }
-
-  @Test func reloadSectionsThatAreMissing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["present"])
-      snapshot.reloadSections(["missingI", "present", "missingJ"])
-    }
-    expectStandardError(result, naming: "reloadSections(_:)", "missingI", "missingJ")
-  }
-
-  // MARK: Items
-
-  @Test func appendItemsRepeatingAnIdentifier() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["twiceK", "once", "twiceL", "twiceK", "twiceL"])
-    }
-    expectStandardError(result, naming: "appendItems(_:toSection:)", "twiceK", "twiceL")
-  }
-
+/// Each caller error of `Snapshot`: the snapshot it starts from, the offending call, and the
+/// operation and identifiers its trap must name.
+enum SnapshotTrap: String, CaseIterable, Codable, Sendable, CustomTestStringConvertible {
+  // Sections
+  case appendSectionsRepeatingAnIdentifier, appendSectionsThatExist
+  case insertSectionsRepeatingAnIdentifier, insertSectionsThatExist
+  case insertSectionsBeforeAMissingSection, insertSectionsAfterASectionTheyContain
+  case moveSectionThatIsMissing, moveSectionBeforeAMissingSection, moveSectionRelativeToItself
+  case reloadSectionsThatAreMissing
+  // Items
+  case appendItemsRepeatingAnIdentifier
   /// A repeat of an item that is already present is still a repeat, not two moves.
-  @Test func appendItemsRepeatingAPresentIdentifier() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["first", "second"])
+  case appendItemsRepeatingAPresentIdentifier
+  case appendItemsWithoutSections, appendItemsToAMissingSection
+  case insertItemsRepeatingAnIdentifier, insertItemsBeforeAMissingItem
+  case insertItemsAfterAnItemTheyContain
+  case moveItemThatIsMissing, moveItemAfterAMissingItem, moveItemRelativeToItself
+  case reloadItemsThatAreMissing, reconfigureItemsThatAreMissing
+  // Queries
+  case numberOfItemsInAMissingSection, itemIdentifiersInAMissingSection
+
+  var testDescription: String { rawValue }
+
+  /// The sections the snapshot starts with, and the items of its last section.
+  var start: (sections: [String], items: [String]) {
+    switch self {
+    case .appendSectionsRepeatingAnIdentifier, .appendItemsWithoutSections: ([], [])
+    case .appendSectionsThatExist: (["presentA", "presentB"], [])
+    case .insertSectionsRepeatingAnIdentifier, .insertSectionsBeforeAMissingSection,
+      .moveSectionThatIsMissing, .moveSectionBeforeAMissingSection:
+      (["anchor"], [])
+    case .insertSectionsThatExist: (["anchor", "presentC"], [])
+    case .insertSectionsAfterASectionTheyContain: (["selfE"], [])
+    case .moveSectionRelativeToItself: (["other", "selfH"], [])
+    case .reloadSectionsThatAreMissing, .appendItemsToAMissingSection,
+      .numberOfItemsInAMissingSection, .itemIdentifiersInAMissingSection:
+      (["present"], [])
+    case .appendItemsRepeatingAnIdentifier: (["section"], [])
+    case .appendItemsRepeatingAPresentIdentifier: (["first", "second"], [])
+    case .insertItemsRepeatingAnIdentifier, .insertItemsBeforeAMissingItem,
+      .moveItemThatIsMissing, .moveItemAfterAMissingItem:
+      (["section"], ["anchor"])
+    case .insertItemsAfterAnItemTheyContain: (["section"], ["selfR"])
+    case .moveItemRelativeToItself: (["section"], ["other", "selfU"])
+    case .reloadItemsThatAreMissing, .reconfigureItemsThatAreMissing: (["section"], ["present"])
+    }
+  }
+
+  /// The offending call (after, for the present identifier, the call that makes it present).
+  func call(on snapshot: inout Snapshot<String, String>) {
+    switch self {
+    case .appendSectionsRepeatingAnIdentifier:
+      snapshot.appendSections(["keep", "twiceA", "twiceB", "twiceA", "twiceB"])
+    case .appendSectionsThatExist: snapshot.appendSections(["fresh", "presentA", "presentB"])
+    case .insertSectionsRepeatingAnIdentifier:
+      snapshot.insertSections(["twiceC", "twiceC"], beforeSection: "anchor")
+    case .insertSectionsThatExist: snapshot.insertSections(["presentC"], afterSection: "anchor")
+    case .insertSectionsBeforeAMissingSection:
+      snapshot.insertSections(["fresh"], beforeSection: "missingD")
+    case .insertSectionsAfterASectionTheyContain:
+      snapshot.insertSections(["fresh", "selfE"], afterSection: "selfE")
+    case .moveSectionThatIsMissing: snapshot.moveSection("missingF", afterSection: "anchor")
+    case .moveSectionBeforeAMissingSection:
+      snapshot.moveSection("anchor", beforeSection: "missingG")
+    case .moveSectionRelativeToItself: snapshot.moveSection("selfH", beforeSection: "selfH")
+    case .reloadSectionsThatAreMissing:
+      snapshot.reloadSections(["missingI", "present", "missingJ"])
+    case .appendItemsRepeatingAnIdentifier:
+      snapshot.appendItems(["twiceK", "once", "twiceL", "twiceK", "twiceL"])
+    case .appendItemsRepeatingAPresentIdentifier:
       snapshot.appendItems(["presentM"], toSection: "first")
       snapshot.appendItems(["presentM", "presentM"], toSection: "second")
-    }
-    expectStandardError(result, naming: "appendItems(_:toSection:)", "presentM")
-  }
-
-  @Test func appendItemsWithoutSections() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendItems(["orphanN"])
-    }
-    expectStandardError(result, naming: "appendItems(_:toSection:)", "orphanN")
-  }
-
-  @Test func appendItemsToAMissingSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["present"])
-      snapshot.appendItems(["item"], toSection: "missingO")
-    }
-    expectStandardError(result, naming: "appendItems(_:toSection:)", "missingO")
-  }
-
-  @Test func insertItemsRepeatingAnIdentifier() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["anchor"])
+    case .appendItemsWithoutSections: snapshot.appendItems(["orphanN"])
+    case .appendItemsToAMissingSection: snapshot.appendItems(["item"], toSection: "missingO")
+    case .insertItemsRepeatingAnIdentifier:
       snapshot.insertItems(["twiceP", "twiceP"], afterItem: "anchor")
-    }
-    expectStandardError(result, naming: "insertItems(_:afterItem:)", "twiceP")
-  }
-
-  @Test func insertItemsBeforeAMissingItem() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["anchor"])
-      snapshot.insertItems(["fresh"], beforeItem: "missingQ")
-    }
-    expectStandardError(result, naming: "insertItems(_:beforeItem:)", "missingQ")
-  }
-
-  @Test func insertItemsAfterAnItemTheyContain() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["selfR"])
+    case .insertItemsBeforeAMissingItem: snapshot.insertItems(["fresh"], beforeItem: "missingQ")
+    case .insertItemsAfterAnItemTheyContain:
       snapshot.insertItems(["fresh", "selfR"], afterItem: "selfR")
+    case .moveItemThatIsMissing: snapshot.moveItem("missingS", beforeItem: "anchor")
+    case .moveItemAfterAMissingItem: snapshot.moveItem("anchor", afterItem: "missingT")
+    case .moveItemRelativeToItself: snapshot.moveItem("selfU", afterItem: "selfU")
+    case .reloadItemsThatAreMissing: snapshot.reloadItems(["missingV", "present", "missingW"])
+    case .reconfigureItemsThatAreMissing: snapshot.reconfigureItems(["present", "missingX"])
+    case .numberOfItemsInAMissingSection: _ = snapshot.numberOfItems(inSection: "missingY")
+    case .itemIdentifiersInAMissingSection: _ = snapshot.itemIdentifiers(inSection: "missingZ")
     }
-    expectStandardError(result, naming: "insertItems(_:afterItem:)", "selfR")
   }
 
-  @Test func moveItemThatIsMissing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["anchor"])
-      snapshot.moveItem("missingS", beforeItem: "anchor")
+  /// What the trap must name, separated by spaces: the operation, then every offending
+  /// identifier.
+  var naming: String {
+    switch self {
+    case .appendSectionsRepeatingAnIdentifier: "appendSections(_:) twiceA twiceB"
+    case .appendSectionsThatExist: "appendSections(_:) presentA presentB"
+    case .insertSectionsRepeatingAnIdentifier: "insertSections(_:beforeSection:) twiceC"
+    case .insertSectionsThatExist: "insertSections(_:afterSection:) presentC"
+    case .insertSectionsBeforeAMissingSection: "insertSections(_:beforeSection:) missingD"
+    case .insertSectionsAfterASectionTheyContain: "insertSections(_:afterSection:) selfE"
+    case .moveSectionThatIsMissing: "moveSection(_:afterSection:) missingF"
+    case .moveSectionBeforeAMissingSection: "moveSection(_:beforeSection:) missingG"
+    case .moveSectionRelativeToItself: "moveSection(_:beforeSection:) selfH"
+    case .reloadSectionsThatAreMissing: "reloadSections(_:) missingI missingJ"
+    case .appendItemsRepeatingAnIdentifier: "appendItems(_:toSection:) twiceK twiceL"
+    case .appendItemsRepeatingAPresentIdentifier: "appendItems(_:toSection:) presentM"
+    case .appendItemsWithoutSections: "appendItems(_:toSection:) orphanN"
+    case .appendItemsToAMissingSection: "appendItems(_:toSection:) missingO"
+    case .insertItemsRepeatingAnIdentifier: "insertItems(_:afterItem:) twiceP"
+    case .insertItemsBeforeAMissingItem: "insertItems(_:beforeItem:) missingQ"
+    case .insertItemsAfterAnItemTheyContain: "insertItems(_:afterItem:) selfR"
+    case .moveItemThatIsMissing: "moveItem(_:beforeItem:) missingS"
+    case .moveItemAfterAMissingItem: "moveItem(_:afterItem:) missingT"
+    case .moveItemRelativeToItself: "moveItem(_:afterItem:) selfU"
+    case .reloadItemsThatAreMissing: "reloadItems(_:) missingV missingW"
+    case .reconfigureItemsThatAreMissing: "reconfigureItems(_:) missingX"
+    case .numberOfItemsInAMissingSection: "numberOfItems(inSection:) missingY"
+    case .itemIdentifiersInAMissingSection: "itemIdentifiers(inSection:) missingZ"
     }
-    expectStandardError(result, naming: "moveItem(_:beforeItem:)", "missingS")
-  }
-
-  @Test func moveItemAfterAMissingItem() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["anchor"])
-      snapshot.moveItem("anchor", afterItem: "missingT")
-    }
-    expectStandardError(result, naming: "moveItem(_:afterItem:)", "missingT")
-  }
-
-  @Test func moveItemRelativeToItself() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["other", "selfU"])
-      snapshot.moveItem("selfU", afterItem: "selfU")
-    }
-    expectStandardError(result, naming: "moveItem(_:afterItem:)", "selfU")
-  }
-
-  @Test func reloadItemsThatAreMissing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["present"])
-      snapshot.reloadItems(["missingV", "present", "missingW"])
-    }
-    expectStandardError(result, naming: "reloadItems(_:)", "missingV", "missingW")
-  }
-
-  @Test func reconfigureItemsThatAreMissing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["section"])
-      snapshot.appendItems(["present"])
-      snapshot.reconfigureItems(["present", "missingX"])
-    }
-    expectStandardError(result, naming: "reconfigureItems(_:)", "missingX")
-  }
-
-  // MARK: Queries
-
-  @Test func numberOfItemsInAMissingSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["present"])
-      _ = snapshot.numberOfItems(inSection: "missingY")
-    }
-    expectStandardError(result, naming: "numberOfItems(inSection:)", "missingY")
-  }
-
-  @Test func itemIdentifiersInAMissingSection() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var snapshot = Snapshot<String, String>()
-      snapshot.appendSections(["present"])
-      _ = snapshot.itemIdentifiers(inSection: "missingZ")
-    }
-    expectStandardError(result, naming: "itemIdentifiers(inSection:)", "missingZ")
   }
 }

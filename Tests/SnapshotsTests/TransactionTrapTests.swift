@@ -102,40 +102,42 @@ struct TransactionTrapTests {
         #"SnapshotTransaction.applyReorder(to:): section ["A"] has 4 elements but 3 items"#))
   }
 
-  @Test("a flat write-back of a difference that deletes")
-  func differenceDeletes() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var store = [1, 2]
-      handMade(from: [1, 2], to: [1], difference: [1].difference(from: [1, 2]))
-        .applyReorder(to: &store)
+  /// A hand-made write-back whose difference deletes or inserts: a flat store refuses both, a
+  /// store of sections an item inserted but never removed.
+  enum BadDifference: String, Codable, Sendable, CustomTestStringConvertible {
+    case flatDelete, flatInsert, sectionInsert
+
+    var testDescription: String { rawValue }
+
+    func writeBack() {
+      switch self {
+      case .flatDelete:
+        var store = [1, 2]
+        handMade(from: [1, 2], to: [1], difference: [1].difference(from: [1, 2]))
+          .applyReorder(to: &store)
+      case .flatInsert:
+        var store = [1]
+        handMade(from: [1], to: [1, 2], difference: [1, 2].difference(from: [1]))
+          .applyReorder(to: &store)
+      case .sectionInsert:
+        var store = ["A": [1]]
+        handMade(from: [1], to: [1, 2], difference: [1, 2].difference(from: [1]))
+          .applyReorder(to: &store)
+      }
     }
-    #expect(
-      standardError(result).contains(
-        "SnapshotTransaction.applyReorder(to:): the difference deletes an element"))
   }
 
-  @Test("a flat write-back of a difference that inserts")
-  func differenceInserts() async {
+  @Test(arguments: [
+    (BadDifference.flatDelete, "the difference deletes an element"),
+    (.flatInsert, "the difference inserts a new element"),
+    (.sectionInsert, "item [2] is inserted but never removed"),
+  ])
+  func writeBackOfABadDifference(_ bad: BadDifference, trap: String) async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var store = [1]
-      handMade(from: [1], to: [1, 2], difference: [1, 2].difference(from: [1]))
-        .applyReorder(to: &store)
+      [bad] in bad.writeBack()
     }
     #expect(
-      standardError(result).contains(
-        "SnapshotTransaction.applyReorder(to:): the difference inserts a new element"))
-  }
-
-  @Test("a section write-back of an item inserted but never removed")
-  func sectionInsertWithoutRemoval() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var store = ["A": [1]]
-      handMade(from: [1], to: [1, 2], difference: [1, 2].difference(from: [1]))
-        .applyReorder(to: &store)
-    }
-    #expect(
-      standardError(result).contains(
-        "SnapshotTransaction.applyReorder(to:): item [2] is inserted but never removed"))
+      standardError(result).contains("SnapshotTransaction.applyReorder(to:): \(trap)"))
   }
 
   @Test("reorderedItem of a transaction that moves nothing")

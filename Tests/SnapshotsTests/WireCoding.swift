@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The JSON text of `value`, keys sorted, as the wire tests pin it.
@@ -29,4 +30,22 @@ func wireRejection<T: Decodable>(
     Issue.record("threw \(error)", sourceLocation: sourceLocation)
   }
   return nil
+}
+
+/// The values `make` builds from `count` seeded generators (seeds `base`, `base + 1`, …),
+/// each expected to come back equal from its JSON text, with its seed in the failure.
+func expectRandomRoundTrips<T: Codable & Equatable>(
+  _ count: UInt64, from base: UInt64, _ make: (inout SeededGenerator) -> T,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws -> [T] {
+  var values: [T] = []
+  for seed in 0..<count {
+    var random = SeededGenerator(seed: seed &+ base)
+    let value = make(&random)
+    #expect(
+      try wireDecode(T.self, try wireJSON(value)) == value, "seed \(seed): \(value)",
+      sourceLocation: sourceLocation)
+    values.append(value)
+  }
+  return values
 }

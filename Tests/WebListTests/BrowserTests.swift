@@ -11,14 +11,35 @@ import Testing
   .enabled(if: Chromium.path != nil, "chromium is not installed; .ci/web-list installs and runs it")
 )
 struct BrowserTests {
-  /// Writes the page into a new directory, lets `edit` change its files, and runs the check.
-  func check(editing edit: (URL) throws -> Void = { _ in }) throws -> String {
+  /// Writes the page into a new directory, lets `edit` change its files, and hands the
+  /// directory to `body`; the directory is removed afterwards.
+  func withPage<Result>(
+    editing edit: (URL) throws -> Void = { _ in }, _ body: (URL) throws -> Result
+  ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("web-list-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     try PageWriter.write(Session.stream, to: directory.path)
     try edit(directory)
-    return try Chromium.selfCheck(in: directory)
+    return try body(directory)
+  }
+
+  /// Writes the page, lets `edit` change its files, and runs the check.
+  func check(editing edit: (URL) throws -> Void = { _ in }) throws -> String {
+    try withPage(editing: edit) { try Chromium.selfCheck(in: $0) }
+  }
+
+  /// Runs the check on the page sabotaged by `edits` (each replaces a text of one of the
+  /// page's files): it must fail, naming `fragment`.
+  func expectCaught(
+    _ fragment: String, after edits: [(old: String, new: String, file: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let line = try check { directory in
+      for edit in edits { try replace(edit.old, with: edit.new, in: edit.file, at: directory) }
+    }
+    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)", sourceLocation: sourceLocation)
+    #expect(line.contains(fragment), "\(line)", sourceLocation: sourceLocation)
   }
 
   /// Replaces `old` with `new` in one of the page's files, failing if `old` is not there.
@@ -40,60 +61,58 @@ struct BrowserTests {
 
   @Test("a wrong expected row is reported at its step")
   func wrongRowIsCaught() throws {
-    let line = try check { directory in
-      try replace(
-        #""text":"Carol: Budget approved""#, with: #""text":"Carol: Budget denied""#,
-        in: "stream.js", at: directory)
-    }
-    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)")
-    #expect(line.contains(#"step 8 "Show more""#), "\(line)")
+    try expectCaught(
+      #"step 8 "Show more""#,
+      after: [
+        (#""text":"Carol: Budget approved""#, #""text":"Carol: Budget denied""#, "stream.js")
+      ])
   }
 
   @Test("a renderer that replaces nodes it should move is caught by the node count")
   func replacedNodesAreCaught() throws {
     // The sabotaged renderer moves a copy of the row instead of the row itself.
-    let line = try check { directory in
-      try replace(
-        "const node = this.rowAt(this.rowsOf(step.from[0]), step.from[1], step.id);",
-        with: "const node = this.rowAt(this.rowsOf(step.from[0]), step.from[1], step.id);"
-          + " node.replaceWith(node.cloneNode(true)); node = this.rowsOf(step.from[0])"
-          + ".children[step.from[1]];",
-        in: "renderer.js", at: directory)
-      try replace(
-        "case \"moveItem\": {\n        const node", with: "case \"moveItem\": {\n        let node",
-        in: "renderer.js", at: directory)
-    }
-    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)")
-    #expect(line.contains("neither kept nor created"), "\(line)")
+    try expectCaught(
+      "neither kept nor created",
+      after: [
+        (
+          "const node = this.rowAt(this.rowsOf(step.from[0]), step.from[1], step.id);",
+          "const node = this.rowAt(this.rowsOf(step.from[0]), step.from[1], step.id);"
+            + " node.replaceWith(node.cloneNode(true)); node = this.rowsOf(step.from[0])"
+            + ".children[step.from[1]];",
+          "renderer.js"
+        ),
+        (
+          "case \"moveItem\": {\n        const node", "case \"moveItem\": {\n        let node",
+          "renderer.js"
+        ),
+      ])
   }
 
   @Test("a renderer that rebuilds rows is caught by the creation count")
   func rebuiltRowsAreCaught() throws {
     // The sabotaged renderer recreates the rows of the section it inserts an item into.
-    let line = try check { directory in
-      try replace(
-        "      case \"insertItem\":\n",
-        with: "      case \"insertItem\":\n"
-          + "        for (const row of Array.from(this.rowsOf(step.at[0]).children)) "
-          + "row.replaceWith(this.makeRow(row.dataset.key, "
-          + "{ style: row.className.slice(4), label: row.querySelector(\".label\").textContent, "
-          + "expandable: false }));\n",
-        in: "renderer.js", at: directory)
-    }
-    #expect(line.hasPrefix("WEB-LIST SELFCHECK FAIL: "), "\(line)")
-    #expect(
-      line.contains(#"step 2 "New mail arrives": 11 row nodes created, 2 expected"#), "\(line)")
+    try expectCaught(
+      #"step 2 "New mail arrives": 11 row nodes created, 2 expected"#,
+      after: [
+        (
+          "      case \"insertItem\":\n",
+          "      case \"insertItem\":\n"
+            + "        for (const row of Array.from(this.rowsOf(step.at[0]).children)) "
+            + "row.replaceWith(this.makeRow(row.dataset.key, "
+            + "{ style: row.className.slice(4), label: row.querySelector(\".label\").textContent, "
+            + "expandable: false }));\n",
+          "renderer.js"
+        )
+      ])
   }
 
   @Test("unattended play runs through every step on its own")
   func autoplay() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("web-list-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    try PageWriter.write(Session.stream, to: directory.path)
     let frames = Session.stream.frames
     // 700 ms a step in virtual time: the budget covers every step with room to spare.
-    let dom = try Chromium.dump(directory, query: "autoplay=1", budget: 700 * frames.count + 3_000)
+    let dom = try withPage { directory in
+      try Chromium.dump(directory, query: "autoplay=1", budget: 700 * frames.count + 3_000)
+    }
     #expect(dom.contains("Step \(frames.count) of \(frames.count): \(frames.last!.title)"))
     #expect(dom.contains(#"data-key="m12""#))
     #expect(!dom.contains("WEB-LIST SELFCHECK"))

@@ -95,10 +95,7 @@ final class EmojiExplorerViewController {
   private typealias CategoryCellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, Emoji.Category
   >
-  private typealias OutlineCellRegistration = UICollectionView.CellRegistration<
-    UICollectionViewListCell, Emoji
-  >
-  private typealias ListCellRegistration = UICollectionView.CellRegistration<
+  private typealias EmojiCellRegistration = UICollectionView.CellRegistration<
     UICollectionViewListCell, Emoji
   >
 
@@ -122,23 +119,15 @@ final class EmojiExplorerViewController {
     }
   }
 
-  private func makeOutlineCellRegistration() -> OutlineCellRegistration {
+  /// An emoji's list cell: in the outline its text over its name and no accessory; in the
+  /// list its name over its text and a disclosure indicator.
+  private func makeEmojiCellRegistration(listed: Bool) -> EmojiCellRegistration {
     UICollectionView.CellRegistration { cell, _, emoji in
       var content = cell.defaultContentConfiguration()
-      content.text = emoji.text
-      content.secondaryText = emoji.name
+      content.text = listed ? emoji.name : emoji.text
+      content.secondaryText = listed ? emoji.text : emoji.name
       cell.contentConfiguration = content
-      cell.accessories = []
-    }
-  }
-
-  private func makeListCellRegistration() -> ListCellRegistration {
-    UICollectionView.CellRegistration { cell, _, emoji in
-      var content = cell.defaultContentConfiguration()
-      content.text = emoji.name
-      content.secondaryText = emoji.text
-      cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
+      cell.accessories = listed ? [.disclosureIndicator()] : []
     }
   }
 
@@ -156,8 +145,8 @@ final class EmojiExplorerViewController {
   private func configureDataSource() {
     let gridCell = makeGridCellRegistration()
     let categoryCell = makeCategoryCellRegistration()
-    let outlineCell = makeOutlineCellRegistration()
-    let listCell = makeListCellRegistration()
+    let outlineCell = makeEmojiCellRegistration(listed: false)
+    let listCell = makeEmojiCellRegistration(listed: true)
     dataSource = CollectionViewDiffableDataSource<Section, Item>(
       collectionView: collectionView
     ) { collectionView, indexPath, item in
@@ -168,12 +157,9 @@ final class EmojiExplorerViewController {
       case .category(let category):
         return collectionView.dequeueConfiguredReusableCell(
           using: categoryCell, for: indexPath, item: category)
-      case .categorized(let emoji):
+      case .categorized(let emoji), .listed(let emoji):
         return collectionView.dequeueConfiguredReusableCell(
-          using: outlineCell, for: indexPath, item: emoji)
-      case .listed(let emoji):
-        return collectionView.dequeueConfiguredReusableCell(
-          using: listCell, for: indexPath, item: emoji)
+          using: item == .listed(emoji) ? listCell : outlineCell, for: indexPath, item: emoji)
       }
     }
     dataSource.sectionSnapshotHandlers.willExpandItem = { [weak self] item in
