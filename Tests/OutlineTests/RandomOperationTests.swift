@@ -1,10 +1,13 @@
 import Outline
+import TestSupport
 import Testing
 
 /// The real outline against the plain nested reference on long random operation sequences.
 /// Every step checks rows, the exact diff, its replay, loads, expansion, root expansion, state,
-/// child counts and lookups, and now and then copies; the engine checks its own invariants after
-/// every mutation (debug builds).
+/// child counts and lookups, and now and then copies; every 40th step also checks the diff by
+/// `DiffChecker` and every row and node (``OutlineDriver/thoroughProblems()``); the engine
+/// checks its own invariants after every mutation (debug builds). The `outline-tree` fuzz
+/// target runs the same driver on the fuzzer's bytes.
 ///
 /// 24 seeds × 4 000 steps on trees of a few dozen nodes, and 4 seeds × 600 steps on trees of
 /// a few hundred: 98 400 steps. Two seeds in three page the roots, some starting with none
@@ -28,11 +31,10 @@ import Testing
   @Test(arguments: seeds)
   func smallTrees(seed: UInt64) {
     var driver = OutlineDriver(
-      seed: seed, configuration: Self.configuration(for: seed), roots: Int(seed % 5),
+      SeededGenerator(seed: seed), label: "seed \(seed)",
+      configuration: Self.configuration(for: seed), roots: Int(seed % 5),
       pagedRoots: seed % 3 != 1)
-    while driver.steps < 4_000 && !driver.failed { driver.step() }
-    let failed = driver.failed
-    #expect(!failed, "seed \(seed)")
+    run(&driver, steps: 4_000, thoroughEvery: 40)
     #expect(driver.steps == 4_000, "seed \(seed)")
     // The sequences exercise load races: results handed back in time, and after going stale.
     #expect(driver.liveFinishes > 0 && driver.staleFinishes > 0, "seed \(seed)")
@@ -43,11 +45,23 @@ import Testing
   @Test(arguments: [UInt64(0xB16_0001), 0xB16_0002, 0xB16_0003, 0xB16_0004])
   func largerTrees(seed: UInt64) {
     var driver = OutlineDriver(
-      seed: seed, configuration: Self.configuration(for: seed), roots: 12, pagedRoots: seed % 2 == 0
-    )
+      SeededGenerator(seed: seed), label: "seed \(seed)",
+      configuration: Self.configuration(for: seed), roots: 12, pagedRoots: seed % 2 == 0)
     driver.targetSize = 300
-    while driver.steps < 600 && !driver.failed { driver.step() }
-    let failed = driver.failed
-    #expect(!failed, "seed \(seed)")
+    run(&driver, steps: 600, thoroughEvery: 100)
+  }
+
+  /// Runs steps until `steps` or the first failure, with the thorough checks every
+  /// `thoroughEvery` steps and the state round trip at the end; records every failure.
+  func run(_ driver: inout OutlineDriver<SeededGenerator>, steps: Int, thoroughEvery: Int) {
+    while driver.steps < steps && !driver.failed {
+      driver.step()
+      if driver.steps % thoroughEvery == 0 && !driver.failed {
+        for problem in driver.thoroughProblems() { Issue.record(Comment(rawValue: problem)) }
+      }
+    }
+    for failure in driver.failures + driver.stateRoundTripProblems() {
+      Issue.record(Comment(rawValue: failure))
+    }
   }
 }

@@ -51,27 +51,28 @@ extension ChangesetAudit {
       }
     }
 
-    let deletedSections = Set(changes.sectionDeletes)
-    let insertedSections = Set(changes.sectionInserts)
-    for path in changes.itemInserts {
-      let item = newItem(path)
-      if let section = old.sectionIdentifier(containingItem: item),
-        let source = old.indexOfSection(section), !deletedSections.contains(source)
-      {
-        problems.append(
-          "rule 8: \(item) moves between surviving sections but is inserted at \(path)")
-      }
-    }
-    for path in changes.itemDeletes {
-      let item = oldItem(path)
-      if let section = new.sectionIdentifier(containingItem: item),
-        let target = new.indexOfSection(section), !insertedSections.contains(target)
-      {
-        problems.append(
-          "rule 8: \(item) moves between surviving sections but is deleted at \(path)")
-      }
-    }
+    problems += crossSectionProblems(
+      changes.itemInserts, newItem, otherSide: old, replaced: Set(changes.sectionDeletes),
+      "inserted")
+    problems += crossSectionProblems(
+      changes.itemDeletes, oldItem, otherSide: new, replaced: Set(changes.sectionInserts),
+      "deleted")
     return problems
+  }
+
+  /// Rule 8's last part on one side: an item inserted (or deleted) at one of `paths` whose
+  /// section on the other side survives there (its offset is not in `replaced`) moves instead.
+  private func crossSectionProblems(
+    _ paths: [IndexPath], _ item: (IndexPath) -> Item, otherSide: Snapshot<Section, Item>,
+    replaced: Set<Int>, _ verb: String
+  ) -> [String] {
+    paths.compactMap { path in
+      let item = item(path)
+      guard let section = otherSide.sectionIdentifier(containingItem: item),
+        let offset = otherSide.indexOfSection(section), !replaced.contains(offset)
+      else { return nil }
+      return "rule 8: \(item) moves between surviving sections but is \(verb) at \(path)"
+    }
   }
 
   // MARK: Rule 7: refreshes

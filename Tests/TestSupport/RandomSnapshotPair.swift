@@ -63,11 +63,8 @@ public struct RandomSnapshotPair: Sendable, CustomStringConvertible {
       let sections = model.sectionIdentifiers
       if sections.count >= 2 {
         for _ in 0..<(1 + random.below(3)) {
-          let moving = sections[random.below(sections.count)]
-          let others = sections.filter { $0 != moving }
-          operations.append(
-            .moveSection(
-              moving, nextTo: others[random.below(others.count)], after: random.chance(1, in: 2)))
+          let move = random.moveNextTo(in: sections)
+          operations.append(.moveSection(move.moving, nextTo: move.nextTo, after: move.after))
           operations.last!.apply(to: &model)
         }
       }
@@ -78,11 +75,8 @@ public struct RandomSnapshotPair: Sendable, CustomStringConvertible {
     case .crossSectionMoves:
       let items = model.itemIdentifiers
       for _ in 0..<(items.count >= 2 ? 1 + random.below(4) : 0) {
-        let moving = items[random.below(items.count)]
-        let others = items.filter { $0 != moving }
-        operations.append(
-          .moveItem(
-            moving, nextTo: others[random.below(others.count)], after: random.chance(1, in: 2)))
+        let move = random.moveNextTo(in: items)
+        operations.append(.moveItem(move.moving, nextTo: move.nextTo, after: move.after))
         operations.last!.apply(to: &model)
       }
       let marked = items.filter { _ in random.chance(1, in: 4) }

@@ -75,6 +75,21 @@ extension SeededGenerator {
   }
 }
 
+extension SeededGenerator {
+  /// The draws of a random move next to a sibling: one of `values`, another one it goes next
+  /// to, and whether after it (three draws, in that order).
+  ///
+  /// - Precondition: `values` holds at least two different values.
+  /// - Complexity: O(*n*) for *n* values.
+  public mutating func moveNextTo<Value: Equatable>(
+    in values: [Value]
+  ) -> (moving: Value, nextTo: Value, after: Bool) {
+    let moving = values[below(values.count)]
+    let others = values.filter { $0 != moving }
+    return (moving, others[below(others.count)], chance(1, in: 2))
+  }
+}
+
 extension MutableCollection where Self: RandomAccessCollection {
   /// Shuffles in place exactly as the Benchmark workloads article spells Fisher–Yates: from the last
   /// index down to the second, swapping index `i` with `below(i + 1)`.

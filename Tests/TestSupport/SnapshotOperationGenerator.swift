@@ -47,7 +47,8 @@ public struct SnapshotOperationGenerator: Sendable {
     }
     let appendSections = SnapshotOperation.appendSections(sample(absentSections, upTo: 2))
 
-    switch random.below(100) {
+    let kind = random.below(100)
+    switch kind {
     case 0..<18:
       guard !sections.isEmpty else { return appendSections }
       let toSection: Int? = random.chance(1, in: 3) ? nil : pick(sections)
@@ -61,11 +62,15 @@ public struct SnapshotOperationGenerator: Sendable {
       return .deleteItems(sample(items, upTo: 3) + sample(absent, upTo: 1))
     case 40..<42:
       return .deleteAllItems
-    case 42..<52:
-      guard items.count >= 2 else { return appendSections }
-      let moving = pick(items)
-      let destination = pick(items.filter { $0 != moving })
-      return .moveItem(moving, nextTo: destination, after: random.chance(1, in: 2))
+    case 42..<52, 85..<93:
+      // An item moved next to another one, or a section next to another one.
+      let movesItems = kind < 52
+      let pool = movesItems ? items : sections
+      guard pool.count >= 2 else { return appendSections }
+      let move = random.moveNextTo(in: pool)
+      return movesItems
+        ? .moveItem(move.moving, nextTo: move.nextTo, after: move.after)
+        : .moveSection(move.moving, nextTo: move.nextTo, after: move.after)
     case 52..<58:
       return .reloadItems(sample(items, upTo: 3))
     case 58..<64:
@@ -78,11 +83,6 @@ public struct SnapshotOperationGenerator: Sendable {
         sample(absentSections, upTo: 2), nextTo: pick(sections), after: random.chance(1, in: 2))
     case 80..<85:
       return .deleteSections(sample(sections, upTo: 1) + sample(absentSections, upTo: 1))
-    case 85..<93:
-      guard sections.count >= 2 else { return appendSections }
-      let moving = pick(sections)
-      let destination = pick(sections.filter { $0 != moving })
-      return .moveSection(moving, nextTo: destination, after: random.chance(1, in: 2))
     case 93..<97:
       return .reloadSections(sample(sections, upTo: 2))
     default:

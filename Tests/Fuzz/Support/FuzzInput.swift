@@ -51,3 +51,6 @@ public struct FuzzInput {
     (0..<below(limit + 1)).map { _ in below(bound) }
   }
 }
+
+/// The fuzzer's bytes drive the random drivers the tests share with the fuzz targets.
+extension FuzzInput: RandomChoices {}

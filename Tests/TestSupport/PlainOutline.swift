@@ -18,7 +18,7 @@ import Outline
 ///   under a parent with places to spare. Its subtree travels with it unchanged.
 /// - A loaded page goes into the places the window kept for it.
 /// - Replacing children keeps the size of the window of every node that comes back.
-struct PlainOutline {
+public struct PlainOutline {
   enum Load: Equatable { case idle, loading, failed }
 
   struct Node {
@@ -60,20 +60,26 @@ struct PlainOutline {
     var wantsLoad: Bool { load == .idle && more != 0 && open && (everything || extra > 0) }
   }
 
-  struct Request: Hashable {
-    var parent: Int?
-    var offset: Int
-    var count: Int
+  public struct Request: Hashable {
+    public var parent: Int?
+    public var offset: Int
+    public var count: Int
+
+    public init(parent: Int?, offset: Int, count: Int) {
+      self.parent = parent
+      self.offset = offset
+      self.count = count
+    }
   }
 
   /// The counts a window saturates at (what `OutlineExpansion.first(_:)` documents).
-  static let largestWindow = 2_147_483_646
-  static let rootID = Int.min
+  public static let largestWindow = 2_147_483_646
+  public static let rootID = Int.min
 
   var root: Node
-  var configuration: OutlineConfiguration<Int>
+  public var configuration: OutlineConfiguration<Int>
   /// Loads the current operation started.
-  var started: Set<Request> = []
+  public var started: Set<Request> = []
   var generationCounter = 0
 
   /// An outline built from root descriptions; `more` roots wait on the server.
@@ -95,14 +101,14 @@ struct PlainOutline {
 
   // MARK: Configuration, read field by field
 
-  func batchSize(under parent: Int?, level: Int) -> Int {
+  public func batchSize(under parent: Int?, level: Int) -> Int {
     let size =
       parent.flatMap { configuration.batchSizeByNode[$0] } ?? configuration.batchSizeByLevel[level]
       ?? configuration.batchSize
     return max(1, size)
   }
 
-  func initialExpansion(of id: Int, level: Int) -> OutlineExpansion {
+  public func initialExpansion(of id: Int, level: Int) -> OutlineExpansion {
     let expansion =
       configuration.initialExpansionByNode[id] ?? configuration.initialExpansionByLevel[level]
       ?? configuration.initialExpansion
@@ -116,7 +122,7 @@ struct PlainOutline {
   // MARK: Finding nodes
 
   /// The child indices from the invisible root down to a node; `[]` for `nil` (the roots).
-  func path(to id: Int?) -> [Int]? {
+  public func path(to id: Int?) -> [Int]? {
     guard let id else { return [] }
     var stack: [(node: Node, path: [Int])] = [(root, [])]
     while let (node, path) = stack.popLast() {
@@ -144,17 +150,19 @@ struct PlainOutline {
 
   func identifier(at path: [Int]) -> Int? { path.isEmpty ? nil : self[path].id }
 
-  func contains(_ id: Int) -> Bool { path(to: id) != nil }
+  public func contains(_ id: Int) -> Bool { path(to: id) != nil }
 
-  func children(of id: Int?) -> [Int]? { path(to: id).map { self[$0].children.map(\.id) } }
+  public func children(of id: Int?) -> [Int]? { path(to: id).map { self[$0].children.map(\.id) } }
 
   /// The level of a node (0 for a root), or `nil` when it is not there.
-  func level(of id: Int) -> Int? { path(to: id).map { $0.count - 1 } }
+  public func level(of id: Int) -> Int? { path(to: id).map { $0.count - 1 } }
 
-  func parent(of id: Int) -> Int?? { path(to: id).map { identifier(at: Array($0.dropLast())) } }
+  public func parent(of id: Int) -> Int?? {
+    path(to: id).map { identifier(at: Array($0.dropLast())) }
+  }
 
   /// Every node identifier, depth-first.
-  var identifiers: [Int] {
+  public var identifiers: [Int] {
     var result: [Int] = []
     var stack = Array(root.children.reversed())
     while let node = stack.popLast() {
@@ -165,7 +173,7 @@ struct PlainOutline {
   }
 
   /// Every identifier below a node (`nil`: all of them), depth-first.
-  func identifiers(below id: Int?) -> [Int] {
+  public func identifiers(below id: Int?) -> [Int] {
     guard let path = path(to: id) else { return [] }
     var result: [Int] = []
     var stack = Array(self[path].children.reversed())
@@ -176,14 +184,14 @@ struct PlainOutline {
     return result
   }
 
-  func isAncestor(_ ancestor: Int, ofOrSame id: Int) -> Bool {
+  public func isAncestor(_ ancestor: Int, ofOrSame id: Int) -> Bool {
     guard let path = path(to: id) else { return false }
     return (1...path.count).contains { self[Array(path.prefix($0))].id == ancestor }
   }
 
   // MARK: Derived views
 
-  func rows() -> [OutlineVisibleRow<Int>] {
+  public func rows() -> [OutlineVisibleRow<Int>] {
     var result: [OutlineVisibleRow<Int>] = []
     func visit(_ node: Node, level: Int) {
       if node.id != Self.rootID {
@@ -213,7 +221,7 @@ struct PlainOutline {
     return result
   }
 
-  var state: OutlineState<Int> {
+  public var state: OutlineState<Int> {
     var state = OutlineState<Int>()
     var stack = Array(root.children.reversed())
     while let node = stack.popLast() {
@@ -223,24 +231,26 @@ struct PlainOutline {
     return state
   }
 
-  var rootExpansion: OutlineExpansion { root.expansion }
+  public var rootExpansion: OutlineExpansion { root.expansion }
 
-  func expansion(of id: Int) -> OutlineExpansion {
+  public func expansion(of id: Int) -> OutlineExpansion {
     path(to: id).map { self[$0].expansion } ?? .collapsed
   }
 
-  func childCount(of id: Int?) -> Int? {
+  public func childCount(of id: Int?) -> Int? {
     guard let path = path(to: id) else { return nil }
     let node = self[path]
     return node.more < 0 ? nil : node.children.count + node.more
   }
 
-  func awaits(_ parent: Int?, generation: Int) -> Bool {
+  public func awaits(_ parent: Int?, generation: Int) -> Bool {
     guard let path = path(to: parent) else { return false }
     return self[path].load == .loading && self[path].generation == generation
   }
 
-  func generation(of parent: Int?) -> Int { path(to: parent).map { self[$0].generation } ?? 0 }
+  public func generation(of parent: Int?) -> Int {
+    path(to: parent).map { self[$0].generation } ?? 0
+  }
 
   // MARK: Windows
 
@@ -318,14 +328,14 @@ struct PlainOutline {
 
   // MARK: Operations
 
-  mutating func expand(_ id: Int) {
+  public mutating func expand(_ id: Int) {
     guard let path = path(to: id), self[path].expansion == .collapsed else { return }
     let expansion = initialExpansion(of: id, level: path.count - 1)
     modify(path) { Self.apply(expansion, to: &$0, isRoot: false) }
     startLoadIfWanted(path)
   }
 
-  mutating func collapse(_ id: Int, reset: Bool) {
+  public mutating func collapse(_ id: Int, reset: Bool) {
     guard let path = path(to: id) else { return }
     modify(path) { node in
       Self.close(&node, isRoot: false)
@@ -340,7 +350,7 @@ struct PlainOutline {
     }
   }
 
-  mutating func setExpansion(of id: Int?, to expansion: OutlineExpansion) {
+  public mutating func setExpansion(of id: Int?, to expansion: OutlineExpansion) {
     guard let path = path(to: id) else { return }
     if path.isEmpty && Self.collapses(expansion) { return }
     if self[path].expansion == expansion { return }
@@ -348,7 +358,7 @@ struct PlainOutline {
     startLoadIfWanted(path)
   }
 
-  mutating func showMore(_ id: Int?, count: Int?) {
+  public mutating func showMore(_ id: Int?, count: Int?) {
     guard let path = path(to: id) else { return }
     let node = self[path]
     if node.load == .failed { return retry(id) }
@@ -362,7 +372,7 @@ struct PlainOutline {
     startLoadIfWanted(path)
   }
 
-  mutating func expandAll(_ id: Int?) {
+  public mutating func expandAll(_ id: Int?) {
     guard let path = path(to: id) else { return }
     modify(path) { top in
       var stack: [WritableKeyPath<Node, Node>] = [\.self]
@@ -383,7 +393,7 @@ struct PlainOutline {
     }
   }
 
-  mutating func collapseAll(_ id: Int?) {
+  public mutating func collapseAll(_ id: Int?) {
     guard let path = path(to: id) else { return }
     modify(path) { top in
       var stack: [WritableKeyPath<Node, Node>] = [\.self]
@@ -394,7 +404,7 @@ struct PlainOutline {
     }
   }
 
-  mutating func insert(_ trees: [ReferenceSubtree], under parent: Int?, at index: Int) {
+  public mutating func insert(_ trees: [ReferenceSubtree], under parent: Int?, at index: Int) {
     guard let path = path(to: parent) else { return }
     modify(path) { node in
       var added = trees.map(Node.init)
@@ -422,7 +432,7 @@ struct PlainOutline {
     return taken
   }
 
-  mutating func delete(_ ids: [Int]) {
+  public mutating func delete(_ ids: [Int]) {
     let present = ids.filter(contains)
     let listed = Set(present)
     var targets: [Int] = []
@@ -438,7 +448,7 @@ struct PlainOutline {
     }
   }
 
-  mutating func move(_ id: Int, to parent: Int?, at index: Int) {
+  public mutating func move(_ id: Int, to parent: Int?, at index: Int) {
     guard let from = path(to: id), path(to: parent) != nil else { return }
     let oldParent = identifier(at: Array(from.dropLast()))
     if oldParent == parent && from.last! == index { return }
@@ -471,7 +481,7 @@ struct PlainOutline {
     startLoadIfWanted(path(to: parent)!)
   }
 
-  mutating func finishLoading(_ parent: Int?, page: [ReferenceSubtree], total: Int?) {
+  public mutating func finishLoading(_ parent: Int?, page: [ReferenceSubtree], total: Int?) {
     var fresh: [ReferenceSubtree] = []
     for tree in page where !contains(tree.id) && !fresh.contains(where: { $0.id == tree.id }) {
       fresh.append(tree)
@@ -493,18 +503,18 @@ struct PlainOutline {
     startLoadIfWanted(path)
   }
 
-  mutating func fail(_ parent: Int?) {
+  public mutating func fail(_ parent: Int?) {
     guard let path = path(to: parent) else { return }
     modify(path) { $0.load = .failed }
   }
 
-  mutating func retry(_ parent: Int?) {
+  public mutating func retry(_ parent: Int?) {
     guard let path = path(to: parent), self[path].load == .failed else { return }
     modify(path) { $0.load = .idle }
     startLoadIfWanted(path)
   }
 
-  mutating func replaceChildren(of parent: Int?, with trees: [ReferenceSubtree], more: Int) {
+  public mutating func replaceChildren(of parent: Int?, with trees: [ReferenceSubtree], more: Int) {
     guard let path = path(to: parent) else { return }
     var kept: [Int: OutlineExpansion] = [:]
     for id in identifiers(below: parent) { kept[id] = expansion(of: id) }
@@ -532,7 +542,7 @@ struct PlainOutline {
   }
 
   /// Returns the identifiers of the state that are not in the outline.
-  mutating func restore(_ state: OutlineState<Int>) -> [Int] {
+  public mutating func restore(_ state: OutlineState<Int>) -> [Int] {
     let dropped = state.expandedItems.filter { !contains($0) }
     modify([]) { top in
       var stack: [WritableKeyPath<Node, Node>] = top.children.indices.map { \Node.children[$0] }

@@ -1,46 +1,52 @@
 import Outline
 import Snapshots
-import TestSupport
-import Testing
-
-/// Set to `true` to print every step before it runs (to find a crash inside the engine).
-let debugTrace = false
-
-func trace(_ description: String) {
-  if debugTrace { print(description) }
-}
 
 /// Runs random operations on a real outline and on ``PlainOutline`` side by side, checking after
 /// every step that the rows agree, that the returned diff is exactly the naive diff of the
 /// rows and replays, that the same loads started, and that expansion, root expansion, state
-/// and child counts agree.
+/// and child counts agree; ``thoroughProblems()`` checks every node and row besides.
 ///
 /// A good share of the steps aim at windows: moves of shown children within and across partly
 /// expanded or paged parents, to the indices around the window's edge; windows larger than
-/// what is loaded; roots replaced with nothing loaded.
-struct OutlineDriver {
-  let seed: UInt64
-  var rng: SeededGenerator
-  var real: OutlineTree<Int>
-  var reference: PlainOutline
+/// what is loaded; roots replaced with nothing loaded. The decisions come from `Choices`: a
+/// seeded generator in the outline tests, the fuzzer's bytes in the `outline-tree` target.
+/// What fails is collected in ``failures``, each message naming ``label`` and the step.
+public struct OutlineDriver<Choices: RandomChoices> {
+  /// What the failure messages name first: the seed, or the fuzz input.
+  public let label: String
+  public var rng: Choices
+  public internal(set) var real: OutlineTree<Int>
+  public internal(set) var reference: PlainOutline
   var nextID = 0
   /// Requests the driver holds, live or stale, with the reference's generation for each.
   var requests: [(request: OutlineLoadRequest<Int>, parent: Int?, generation: Int)] = []
-  var steps = 0
-  var history: [String] = []
-  var failed = false
-  var targetSize = 60
+  public internal(set) var steps = 0
+  /// The latest calls, at most `historyLimit`, which every failure lists.
+  public internal(set) var history: [String] = []
+  public var historyLimit = 12
+  /// What failed, one message per failed check.
+  public internal(set) var failures: [String] = []
+  public var failed: Bool { !failures.isEmpty }
+  public var targetSize = 60
+  /// Set to `true` to print every step before it runs (to find a crash inside the engine).
+  public var tracing = false
   /// Load results handed back while awaited, and after they went stale.
-  var liveFinishes = 0
-  var staleFinishes = 0
+  public internal(set) var liveFinishes = 0
+  public internal(set) var staleFinishes = 0
   /// Moves whose parent showed a window (not everything) before the move.
-  var windowMoves = 0
+  public internal(set) var windowMoves = 0
   /// The rows after the last step.
   var currentRows: [OutlineVisibleRow<Int>] = []
+  /// The rows before the last step, and what it returned (`nil` when it skipped the call).
+  public internal(set) var rowsBefore: [OutlineVisibleRow<Int>] = []
+  public internal(set) var lastUpdate: OutlineUpdate<Int>?
 
-  init(seed: UInt64, configuration: OutlineConfiguration<Int>, roots: Int, pagedRoots: Bool) {
-    self.seed = seed
-    rng = SeededGenerator(seed: seed)
+  public init(
+    _ choices: Choices, label: String, configuration: OutlineConfiguration<Int>, roots: Int,
+    pagedRoots: Bool
+  ) {
+    self.label = label
+    rng = choices
     var trees: [ReferenceSubtree] = []
     real = OutlineTree<Int>(configuration: configuration)
     reference = PlainOutline(roots: [], more: 0, configuration: configuration)
@@ -58,7 +64,7 @@ struct OutlineDriver {
 
   /// A description of children in one of the spellings the API offers for it.
   static func description(
-    _ trees: [ReferenceSubtree], remaining: Int, rng: inout SeededGenerator
+    _ trees: [ReferenceSubtree], remaining: Int, rng: inout Choices
   ) -> OutlineChildren<ReferenceSubtree> {
     if trees.isEmpty && remaining != 0 && rng.chance(50) {
       return .unloaded(total: remaining < 0 ? nil : remaining)
@@ -142,9 +148,20 @@ struct OutlineDriver {
 
   // MARK: Steps
 
-  mutating func step() {
+  func trace(_ description: String) {
+    if tracing { print(description) }
+  }
+
+  mutating func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { failures.append("\(label) step \(steps): \(message())") }
+  }
+
+  /// One random operation on both outlines, then the checks.
+  public mutating func step() {
     steps += 1
     let old = currentRows
+    rowsBefore = old
+    lastUpdate = nil
     var kind = rng.below(100)
     // Keep the tree between a few dozen and a few hundred nodes.
     if real.count > targetSize * 2 && rng.chance(50) { kind = 53 }
@@ -156,43 +173,18 @@ struct OutlineDriver {
     let copyRows = copy?.rows
 
     switch kind {
-    case 0..<4:
-      // Several nodes at once, perhaps one twice or a missing one: one update for all.
-      let ids = (0..<(1 + rng.below(4))).map { _ in randomNode() }
-      description = "expand(\(ids))"
-      trace(description)
-      update = real.expand(ids)
-      for id in ids { reference.expand(id) }
-    case 4..<6:
-      let ids = (0..<(1 + rng.below(4))).map { _ in randomNode() }
-      let reset: Bool? = rng.chance(30) ? rng.chance(50) : nil
-      description = "collapse(\(ids), resettingDescendants: \(String(describing: reset)))"
-      trace(description)
-      update = real.collapse(ids, resettingDescendants: reset)
-      for id in ids {
-        reference.collapse(id, reset: reset ?? reference.configuration.collapseResetsDescendants)
-      }
-    case 6..<14:
-      let id = randomNode()
-      description = "expand(\(id))"
-      trace(description)
-      update = real.expand(id)
-      reference.expand(id)
-    case 14..<20:
-      let id = randomNode()
-      let reset: Bool? = rng.chance(30) ? rng.chance(50) : nil
-      description = "collapse(\(id), resettingDescendants: \(String(describing: reset)))"
-      trace(description)
-      update = real.collapse(id, resettingDescendants: reset)
-      reference.collapse(id, reset: reset ?? reference.configuration.collapseResetsDescendants)
+    case 0..<20:
+      // Kinds below 6 name several nodes at once, the rest one; below 4 and from 6 to 13
+      // expand, the others collapse.
+      expansionStep(
+        expands: kind < 4 || (6..<14).contains(kind), several: kind < 6, &description, &update)
     case 20..<27:
       let id: Int? = rng.chance(15) ? nil : randomNode()
       var expansion = randomExpansion()
       if rng.chance(10) { expansion = .first([0, -4, Int.max][rng.below(3)]) }
       description = "setExpansion(of: \(String(describing: id)), to: \(expansion))"
       trace(description)
-      update =
-        real.setExpansion(of: id, to: expansion)
+      update = real.setExpansion(of: id, to: expansion)
       reference.setExpansion(of: id, to: expansion)
     case 27..<38:
       let id = randomFooterParent()
@@ -201,29 +193,20 @@ struct OutlineDriver {
       trace(description)
       update = real.showMore(id, count: count)
       reference.showMore(id, count: count)
-    case 38..<40:
+    case 38..<41:
       let id = randomParent()
-      description = "expandAll(\(String(describing: id)))"
+      let expands = kind < 40
+      description = "\(expands ? "expandAll" : "collapseAll")(\(String(describing: id)))"
       trace(description)
-      update = real.expandAll(id)
-      reference.expandAll(id)
-    case 40..<41:
-      let id = randomParent()
-      description = "collapseAll(\(String(describing: id)))"
-      trace(description)
-      update = real.collapseAll(id)
-      reference.collapseAll(id)
+      if expands {
+        update = real.expandAll(id)
+        reference.expandAll(id)
+      } else {
+        update = real.collapseAll(id)
+        reference.collapseAll(id)
+      }
     case 41..<53:
-      // Structural changes trap on a missing identifier (the exit tests check that), so the
-      // driver names present ones only.
-      guard let parent = presentParent() else { return }
-      let trees = (0..<(1 + rng.below(3))).map { _ in randomSubtree(depth: 2) }
-      let count = reference.children(of: parent)?.count ?? 0
-      let index = rng.below(count + 1)
-      description = "insert(\(trees.map(\.id)), under: \(String(describing: parent)), at: \(index))"
-      trace(description)
-      update = real.insert(trees, under: parent, at: index, id: \.id) { $0.description }
-      reference.insert(trees, under: parent, at: index)
+      insertStep(&description, &update)
     case 53..<59:
       let ids = (0..<(1 + rng.below(3))).map { _ in randomNode() }.filter(reference.contains)
       if ids.isEmpty { return }
@@ -258,7 +241,7 @@ struct OutlineDriver {
         liveFinishes += 1
       } else {
         staleFinishes += 1
-        #expect(update?.isEmpty == true, "seed \(seed) step \(steps): stale \(description) applied")
+        expect(update?.isEmpty == true, "stale \(description) applied")
       }
     case 85..<88:
       guard !requests.isEmpty else { return }
@@ -266,7 +249,11 @@ struct OutlineDriver {
       description = "failLoading(\(String(describing: parent)))"
       trace(description)
       update = real.failLoading(request)
-      if reference.awaits(parent, generation: generation) { reference.fail(parent) }
+      if reference.awaits(parent, generation: generation) {
+        reference.fail(parent)
+      } else {
+        expect(update?.isEmpty == true, "stale \(description) applied")
+      }
     case 88..<90:
       let id = randomParent()
       description = "retryLoading(\(String(describing: id)))"
@@ -278,12 +265,84 @@ struct OutlineDriver {
     default:
       restoreStep(&description, &update)
     }
+    lastUpdate = update
     let started = reference.started
     check(
       description, old: old, update: update, realRequests: update?.loadRequests ?? [],
       started: started)
     if let copy, let copyRows {
-      #expect(copy.rows == copyRows, "seed \(seed) step \(steps): \(description) changed a copy")
+      expect(copy.rows == copyRows, "\(description) changed a copy")
+    }
+  }
+
+  /// Expands or collapses one node, or several at once (perhaps one twice, or a missing one)
+  /// in one update; now and then toggles one instead.
+  mutating func expansionStep(
+    expands: Bool, several: Bool, _ description: inout String,
+    _ update: inout OutlineUpdate<Int>?
+  ) {
+    let ids = (0..<(several ? 1 + rng.below(4) : 1)).map { _ in randomNode() }
+    let reset: Bool? = !expands && rng.chance(30) ? rng.chance(50) : nil
+    if ids.count == 1 && reset == nil && rng.chance(15)
+      && reference.expansion(of: ids[0]).isExpanded != expands
+    {
+      description = "toggle(\(ids[0]))"
+      trace(description)
+      update = real.toggle(ids[0])
+    } else if expands {
+      description = "expand(\(ids))"
+      trace(description)
+      update = ids.count == 1 ? real.expand(ids[0]) : real.expand(ids)
+    } else {
+      description = "collapse(\(ids), resettingDescendants: \(String(describing: reset)))"
+      trace(description)
+      update =
+        ids.count == 1
+        ? real.collapse(ids[0], resettingDescendants: reset)
+        : real.collapse(ids, resettingDescendants: reset)
+    }
+    for id in ids {
+      if expands {
+        reference.expand(id)
+      } else {
+        reference.collapse(id, reset: reset ?? reference.configuration.collapseResetsDescendants)
+      }
+    }
+  }
+
+  /// New subtrees under a present parent, through one of the insertion calls: described
+  /// subtrees at an index, or leaves appended or placed before or after a sibling.
+  mutating func insertStep(_ description: inout String, _ update: inout OutlineUpdate<Int>?) {
+    // Structural changes trap on a missing identifier (the exit tests check that), so the
+    // driver names present ones only.
+    guard let parent = presentParent() else { return }
+    let trees = (0..<(1 + rng.below(3))).map { _ in randomSubtree(depth: 2) }
+    let siblings = reference.children(of: parent) ?? []
+    var index = rng.below(siblings.count + 1)
+    let ids = trees.map(\.id)
+    let leaves = ids.map { ReferenceSubtree(id: $0) }
+    switch rng.below(8) {
+    case 0:
+      index = siblings.count
+      description = "append(\(ids), to: \(String(describing: parent)))"
+      trace(description)
+      update = real.append(ids, to: parent)
+      reference.insert(leaves, under: parent, at: index)
+    case 1 where index < siblings.count:
+      description = "insert(\(ids), before: \(siblings[index]))"
+      trace(description)
+      update = real.insert(ids, before: siblings[index])
+      reference.insert(leaves, under: parent, at: index)
+    case 2 where index > 0:
+      description = "insert(\(ids), after: \(siblings[index - 1]))"
+      trace(description)
+      update = real.insert(ids, after: siblings[index - 1])
+      reference.insert(leaves, under: parent, at: index)
+    default:
+      description = "insert(\(ids), under: \(String(describing: parent)), at: \(index))"
+      trace(description)
+      update = real.insert(trees, under: parent, at: index, id: \.id) { $0.description }
+      reference.insert(trees, under: parent, at: index)
     }
   }
 
@@ -298,7 +357,16 @@ struct OutlineDriver {
     _ id: Int, to parent: Int?, at index: Int, _ description: inout String,
     _ update: inout OutlineUpdate<Int>?
   ) {
-    description = "move(\(id), to: \(String(describing: parent)), at: \(index))"
+    // Now and then the same move spelled by a sibling, before or after it.
+    let others = (reference.children(of: parent) ?? []).filter { $0 != id }
+    let sibling: (id: Int, after: Bool)? =
+      others.isEmpty || !rng.chance(20)
+      ? nil : index < others.count ? (others[index], false) : (others[index - 1], true)
+    if let sibling {
+      description = "move(\(id), \(sibling.after ? "after" : "before"): \(sibling.id))"
+    } else {
+      description = "move(\(id), to: \(String(describing: parent)), at: \(index))"
+    }
     trace(description)
     let valid = reference.contains(id) && reference.children(of: parent) != nil
     let cycle = valid && parent.map { reference.isAncestor(id, ofOrSame: $0) } == true
@@ -306,12 +374,18 @@ struct OutlineDriver {
       windowMoves += 1
     }
     do {
-      update = try real.move(id, to: parent, at: index)
-      #expect(!cycle, "seed \(seed) step \(steps): \(description) did not throw")
+      if let sibling {
+        update =
+          sibling.after
+          ? try real.move(id, after: sibling.id) : try real.move(id, before: sibling.id)
+      } else {
+        update = try real.move(id, to: parent, at: index)
+      }
+      expect(!cycle, "\(description) did not throw")
       if valid && !cycle { reference.move(id, to: parent, at: index) }
     } catch {
-      #expect(cycle, "seed \(seed) step \(steps): \(description) threw \(error)")
-      #expect(error == .cycle(node: id, destination: parent ?? -1))
+      expect(cycle, "\(description) threw \(error)")
+      expect(error == .cycle(node: id, destination: parent ?? -1), "\(description) threw \(error)")
       update = .init(diff: Diff(deletes: [], inserts: [], moves: [], updates: []))
     }
   }
@@ -358,7 +432,7 @@ struct OutlineDriver {
 
   mutating func replaceStep(_ description: inout String, _ update: inout OutlineUpdate<Int>?) {
     guard let parent = presentParent() else { return }
-    var pool = reference.identifiers(below: parent).shuffled(using: &rng)
+    var pool = rng.shuffled(reference.identifiers(below: parent))
     func tree(_ depth: Int) -> ReferenceSubtree {
       var node = ReferenceSubtree(id: pool.popLast() ?? freshID())
       if !rng.chance(30) || pool.isEmpty { node = ReferenceSubtree(id: freshID()) }
@@ -379,11 +453,17 @@ struct OutlineDriver {
       }
     }
     let remaining = rng.chance(30) ? [3, -1, 12][rng.below(3)] : 0
-    let children = Self.description(trees, remaining: remaining, rng: &rng)
-    description =
-      "replace(childrenOf: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)), remaining: \(remaining))"
-    trace(description)
-    update = real.replace(childrenOf: parent, with: children, id: \.id) { $0.description }
+    if parent == nil && remaining == 0 && rng.chance(25) {
+      description = "reload(roots: \(trees.flatMap(\.allIDs)))"
+      trace(description)
+      update = real.reload(roots: .loaded(trees), id: \.id) { $0.description }
+    } else {
+      let children = Self.description(trees, remaining: remaining, rng: &rng)
+      description =
+        "replace(childrenOf: \(String(describing: parent)), with: \(trees.flatMap(\.allIDs)), remaining: \(remaining))"
+      trace(description)
+      update = real.replace(childrenOf: parent, with: children, id: \.id) { $0.description }
+    }
     reference.replaceChildren(of: parent, with: trees, more: remaining)
   }
 
@@ -395,109 +475,6 @@ struct OutlineDriver {
     let restoration = real.restore(state)
     update = restoration.update
     let dropped = reference.restore(state)
-    #expect(
-      restoration.dropped == dropped, "seed \(seed) step \(steps): \(description) dropped")
-  }
-
-  // MARK: Checks
-
-  /// What a failure message says: built only when a check fails.
-  struct Context: CustomStringConvertible {
-    var seed: UInt64
-    var step: Int
-    var operation: String
-    var history: [String]
-
-    var description: String { "seed \(seed) step \(step): \(operation)\nrecent: \(history)" }
-  }
-
-  mutating func fail(_ message: String) {
-    Issue.record(Comment(rawValue: message))
-    failed = true
-  }
-
-  mutating func check(
-    _ description: String, old: [OutlineVisibleRow<Int>], update: OutlineUpdate<Int>?,
-    realRequests: [OutlineLoadRequest<Int>], started: Set<PlainOutline.Request>
-  ) {
-    history.append(description)
-    if history.count > 12 { history.removeFirst() }
-    let context = Context(seed: seed, step: steps, operation: description, history: history)
-    let new = real.rows
-    currentRows = new
-    let expected = reference.rows()
-    guard new == expected else {
-      return fail("rows differ after \(context)\nreal:\n\(new)\nreference:\n\(expected)")
-    }
-    if let update {
-      let naive = Diff(from: old, to: new, id: \.id)
-      if update.diff != naive {
-        return fail(
-          "diff differs after \(context)\nreal: \(update.diff)\nnaive: \(naive)\nold: \(old)\nnew: \(new)"
-        )
-      }
-      if replay(update.diff, on: old, toward: new, id: \.id) != new {
-        return fail("diff does not replay after \(context)")
-      }
-    }
-    let made = realRequests.map {
-      PlainOutline.Request(parent: $0.parent, offset: $0.offset, count: $0.count)
-    }
-    if made.count != started.count || Set(made) != started {
-      return fail("loads differ after \(context)\nreal: \(made)\nreference: \(started)")
-    }
-    for request in realRequests {
-      requests.append((request, request.parent, reference.generation(of: request.parent)))
-    }
-    if real.state != reference.state {
-      return fail(
-        "state differs after \(context)\nreal: \(real.state.expandedItems.map { ($0, real.state[$0]) })\nreference: \(reference.state.expandedItems.map { ($0, reference.state[$0]) })"
-      )
-    }
-    if real.expansion(of: nil) != reference.rootExpansion {
-      return fail(
-        "root expansion differs after \(context): real \(real.expansion(of: nil)), reference \(reference.rootExpansion)"
-      )
-    }
-    let probe: Int? = rng.chance(20) ? nil : randomNode()
-    if let probe, !reference.contains(probe) {
-      // Questions about a missing identifier trap (the exit tests check that); these do not.
-      if real.contains(probe) || real.index(of: .node(probe)) != nil {
-        return fail("missing \(probe) answers as present after \(context)")
-      }
-    } else {
-      let expansion = probe.map(reference.expansion(of:)) ?? reference.rootExpansion
-      if real.expansion(of: probe) != expansion {
-        return fail("expansion of \(String(describing: probe)) differs after \(context)")
-      }
-      if real.childCount(of: probe) != reference.childCount(of: probe)
-        || real.children(of: probe) != (reference.children(of: probe) ?? [])
-      {
-        return fail("children of \(String(describing: probe)) differ after \(context)")
-      }
-      if let probe,
-        real.parent(of: probe) != reference.parent(of: probe)
-          || real.level(of: probe) != reference.level(of: probe)
-          || real.isVisible(probe) != new.contains(where: { $0.id == .node(probe) })
-          || real.isExpanded(probe) != reference.expansion(of: probe).isExpanded
-      {
-        return fail("parent, level, visibility or expansion of \(probe) differs after \(context)")
-      }
-    }
-    if real.rootItems != (reference.children(of: nil) ?? [])
-      || real.visibleItems != new.compactMap(\.id.node)
-      || real.expandedItems != reference.state.expandedItems
-    {
-      return fail("rootItems, visibleItems or expandedItems differ after \(context)")
-    }
-    if real.rowCount != new.count || (rng.chance(10) && real.reflattenedRows() != new) {
-      return fail("row count or re-flattened rows differ after \(context)")
-    }
-    if !new.isEmpty {
-      let offset = rng.below(new.count)
-      if real.row(at: offset) != new[offset] || real.index(of: new[offset].id) != offset {
-        return fail("row(at:) or index(of:) wrong at \(offset) after \(context)")
-      }
-    }
+    expect(restoration.dropped == dropped, "\(description) dropped \(restoration.dropped)")
   }
 }
