@@ -27,7 +27,8 @@ let package = Package(
 
     // The workloads, the seeded generator, the reference models and the replay oracles, for
     // the tests and the benchmarks alike: a regular target, so it imports no Testing.
-    .target(name: "TestSupport", dependencies: ["Snapshots", "Outline"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Snapshots", "Outline"], path: "Tests/TestSupport"),
     // What the exit tests read of a child process's standard error; this one needs Testing.
     .target(name: "ExitTestSupport", path: "Tests/ExitTestSupport"),
     .testTarget(
