@@ -54,22 +54,11 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
   ) -> OutlineUpdate<ID> {
     let update = body(&tree)
     let count = tree.rowCount
-    guard target.isInWindow, target.holds([renderedRowCount]) else {
-      renderedRowCount = count
-      target.reloadData()
-      completion?()
-      return update
-    }
-    let changeset = update.changeset(inSection: 0)
-    if changeset.hasStructuralChanges {
-      target.performBatch(
-        changeset, animated: animatingDifferences,
-        commit: { [unowned self] in renderedRowCount = count },
-        completion: { completion?() })
-    } else {
-      completion?()
-    }
-    target.performRefreshes(changeset, animated: animatingDifferences)
+    let batched = target.show(
+      update.changeset(inSection: 0), shown: [renderedRowCount], reloading: false,
+      animated: animatingDifferences, commit: { [unowned self] in renderedRowCount = count },
+      batchFinished: { completion?() })
+    if !batched { completion?() }
     return update
   }
 

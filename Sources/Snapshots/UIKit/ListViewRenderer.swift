@@ -116,30 +116,22 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
     }
   }
 
-  /// Brings the view from ``rendered`` to `state`: a reload when the view cannot take a batch,
-  /// otherwise one batch, then the refreshes in new coordinates.
+  /// Brings the view from ``rendered`` to `state`, in one batch where the view can take one.
   private func display(
     _ changeset: Changeset<Section, Item>, to state: SnapshotType,
     kind: DataSourceUpdate<Section, Item>.Kind
   ) {
-    if kind == .reloadData || !target.isInWindow || !target.holds(counts(of: rendered)) {
-      rendered = state
-      target.reloadData()
-      return
-    }
-    let animated = kind == .animated
-    if changeset.hasStructuralChanges {
-      // The batch shows the newest state, so it also answers the applies that waited for it.
-      batchesInFlight.append(waiting)
+    // The batch shows the newest state, so it also answers the applies that waited for it.
+    let answered = waiting
+    let batched = target.show(
+      changeset, shown: counts(of: rendered), reloading: kind == .reloadData,
+      animated: kind == .animated, commit: { [unowned self] in rendered = state },
+      batchFinished: { [weak self] in self?.batchFinished() })
+    if batched {
+      batchesInFlight.append(answered)
       waiting = []
       startedBatch = true
-      target.performBatch(
-        changeset, animated: animated, commit: { [unowned self] in rendered = state },
-        completion: { [weak self] in self?.batchFinished() })
-    } else {
-      rendered = state
     }
-    target.performRefreshes(changeset, animated: animated)
   }
 
   private func batchFinished() {

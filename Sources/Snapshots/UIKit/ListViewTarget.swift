@@ -33,6 +33,31 @@ extension ListViewTarget {
       && counts.indices.allSatisfy { rowCount(inSection: $0) == counts[$0] }
   }
 
+  /// Brings the view from what it was last shown, whose counts are `shown`, to a new state:
+  /// a reload (with `commit` first) when asked, when the view is in no window or when its
+  /// counts disagree; otherwise one batch with `commit` inside its update block, then the
+  /// refreshes in new coordinates.
+  ///
+  /// - Returns: Whether a batch was started; `batchFinished` runs after its completion.
+  package func show<Section, Item>(
+    _ changeset: Changeset<Section, Item>, shown: [Int], reloading: Bool, animated: Bool,
+    commit: @escaping @MainActor () -> Void, batchFinished: @escaping @MainActor () -> Void
+  ) -> Bool {
+    if reloading || !isInWindow || !holds(shown) {
+      commit()
+      reloadData()
+      return false
+    }
+    let batched = changeset.hasStructuralChanges
+    if batched {
+      performBatch(changeset, animated: animated, commit: commit, completion: batchFinished)
+    } else {
+      commit()
+    }
+    performRefreshes(changeset, animated: animated)
+    return batched
+  }
+
   /// Runs `body` with animations on or off, as `animatingDifferences` asks.
   package func animating(_ animated: Bool, _ body: () -> Void) {
     if animated { body() } else { UIView.performWithoutAnimation(body) }
