@@ -8,7 +8,7 @@ package final class CollectionViewTarget: ListViewTarget {
 
   package init(_ view: UICollectionView) { self.view = view }
 
-  package var listView: UIView? { view }
+  package var isInWindow: Bool { view?.window != nil }
 
   package var sectionCount: Int { view?.numberOfSections ?? 0 }
 

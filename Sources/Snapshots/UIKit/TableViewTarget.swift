@@ -10,7 +10,7 @@ package final class TableViewTarget: ListViewTarget {
 
   package init(_ view: UITableView) { self.view = view }
 
-  package var listView: UIView? { view }
+  package var isInWindow: Bool { view?.window != nil }
 
   package var sectionCount: Int { view?.numberOfSections ?? 0 }
 

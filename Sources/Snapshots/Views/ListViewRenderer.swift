@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 
 /// Shows a ``DiffableDataSource``'s state in a collection or table view, so that no update can
 /// break UIKit's batch rules.

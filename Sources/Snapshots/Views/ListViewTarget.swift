@@ -1,13 +1,14 @@
-#if canImport(UIKit) && !os(watchOS)
-// watchOS's UIKit has no collection or table views, so the adapters are left out there.
-package import UIKit
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+// watchOS's UIKit has no collection or table views, and Mac Catalyst takes the UIKit path.
+import Foundation
 
-/// What the renderers need of a collection or table view: its counts, a reload, one batch, and
-/// the refreshes after it. One conformance per view keeps the batch order in one place.
+/// What the renderers need of a collection or table view, UIKit's or AppKit's: its counts, a
+/// reload, one batch, and the refreshes after it. One conformance per view keeps the batch
+/// order in one place.
 @MainActor
 package protocol ListViewTarget: AnyObject {
-  /// The view, while it exists.
-  var listView: UIView? { get }
+  /// Whether the view exists and is in a window; a batch off-window is replaced by a reload.
+  var isInWindow: Bool { get }
   /// The number of sections the view holds.
   var sectionCount: Int { get }
   /// The number of rows the view holds in a section.
@@ -24,9 +25,6 @@ package protocol ListViewTarget: AnyObject {
 }
 
 extension ListViewTarget {
-  /// Whether the view exists and is in a window; a batch off-window is replaced by a reload.
-  package var isInWindow: Bool { listView?.window != nil }
-
   /// Whether the view's counts equal `counts`: one entry per section.
   package func holds(_ counts: [Int]) -> Bool {
     sectionCount == counts.count
@@ -56,11 +54,6 @@ extension ListViewTarget {
     }
     performRefreshes(changeset, animated: animated)
     return batched
-  }
-
-  /// Runs `body` with animations on or off, as `animatingDifferences` asks.
-  package func animating(_ animated: Bool, _ body: () -> Void) {
-    if animated { body() } else { UIView.performWithoutAnimation(body) }
   }
 }
 #endif

@@ -1,5 +1,5 @@
-#if canImport(UIKit) && !os(watchOS)
-public import UIKit
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+public import Foundation
 
 /// What ``CollectionViewDiffableDataSource`` and ``TableViewDiffableDataSource`` share: the
 /// state, its applies and lookups, and the flows a person starts. Use one of those two.
