@@ -1,0 +1,534 @@
+// An emulator of AppKit for tests on Linux: an outline view.
+//
+// It keeps its own tree of the items its data source returned, as AppKit does: it asks for
+// the children of the root and of expanded items only, caches them, and matches items by
+// object identity, so a Swift value passed as `Any` (boxed anew on each call) never matches
+// itself. Each insert, remove and move applies at once to the children of the parent it
+// names, in the children the calls before it left; an inserted row is a placeholder until
+// the outermost `endUpdates()` (or the call, outside updates) asks the data source which item
+// it is. Expanded state is remembered by item across a collapse of an ancestor, a reload and
+// `reloadData()`, as AppKit remembers it.
+//
+// Rejected, in the emulator's words (AppKit's own messages are not checked here): a child
+// index beyond its parent's children, a parent that is not shown, a move into the moved
+// item's own subtree, an item the data source returns that is already shown elsewhere, and a
+// parent whose child count the data source no longer agrees with once the updates end (AppKit
+// shows wrong rows there; the emulator raises).
+//
+// Not emulated: the view is no `NSTableView` subclass, rows have one view (the outline
+// column's), and there is no layout, scrolling, selection or animation.
+
+/// Emulator only: one row of an outline, or its root.
+@MainActor
+final class EmulatedOutlineNode {
+  let serial: Int
+  /// The data source's item; `nil` for the root and for an inserted row not yet asked for.
+  var item: AnyObject?
+  weak var parent: EmulatedOutlineNode?
+  /// `nil` until the node is expanded and its children asked for.
+  var children: [EmulatedOutlineNode]?
+  var isExpandable = false
+  var isExpanded = false
+  var view: NSView?
+
+  init(serial: Int) { self.serial = serial }
+}
+
+/// An outline view: rows of items under expandable parents.
+@MainActor
+open class NSOutlineView: NSView {
+  public static let itemWillExpandNotification = Notification.Name(
+    "NSOutlineViewItemWillExpandNotification")
+  public static let itemDidExpandNotification = Notification.Name(
+    "NSOutlineViewItemDidExpandNotification")
+  public static let itemWillCollapseNotification = Notification.Name(
+    "NSOutlineViewItemWillCollapseNotification")
+  public static let itemDidCollapseNotification = Notification.Name(
+    "NSOutlineViewItemDidCollapseNotification")
+
+  open weak var dataSource: (any NSOutlineViewDataSource)? {
+    didSet { reset() }
+  }
+  open weak var delegate: (any NSOutlineViewDelegate)?
+  open private(set) var tableColumns: [NSTableColumn] = []
+  /// The column that shows the disclosure triangles.
+  open var outlineTableColumn: NSTableColumn?
+
+  var root = EmulatedOutlineNode(serial: 0)
+  /// The node of every resolved item shown, by the item's identity.
+  var shown: [ObjectIdentifier: EmulatedOutlineNode] = [:]
+  /// Items whose expanded state is remembered, by identity.
+  var remembered: [ObjectIdentifier: AnyObject] = [:]
+  /// Parents named by the calls of the current group of updates.
+  var touched: [EmulatedOutlineNode] = []
+  var updateLevel = 0
+  var nextSerial = 0
+  var log: [String] = []
+  var reuseQueue: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
+
+  /// Emulator only: the rows that have views, in flat order.
+  public var emulatedVisibleRows: Range<Int> = 0..<Int.max
+  /// Emulator only: how many times the data source was asked for a child.
+  public private(set) var emulatedChildRequests = 0
+  /// Emulator only: how many times `reloadData()` ran.
+  public private(set) var emulatedReloadDataCount = 0
+
+  open func addTableColumn(_ tableColumn: NSTableColumn) {
+    tableColumns.append(tableColumn)
+    if outlineTableColumn == nil { outlineTableColumn = tableColumn }
+  }
+
+  // MARK: Reading
+
+  open var numberOfRows: Int { rows.count }
+
+  open func item(atRow row: Int) -> Any? {
+    let all = rows
+    return all.indices.contains(row) ? all[row].item : nil
+  }
+
+  open func row(forItem item: Any?) -> Int {
+    guard let node = node(of: item) else { return -1 }
+    return rows.firstIndex { $0 === node } ?? -1
+  }
+
+  open func level(forItem item: Any?) -> Int {
+    guard var node = node(of: item) else { return -1 }
+    var level = 0
+    while let parent = node.parent, parent !== root {
+      level += 1
+      node = parent
+    }
+    return level
+  }
+
+  open func parent(forItem item: Any?) -> Any? {
+    node(of: item)?.parent?.item
+  }
+
+  open func isItemExpanded(_ item: Any?) -> Bool {
+    item == nil || node(of: item)?.isExpanded == true
+  }
+
+  open func isExpandable(_ item: Any?) -> Bool {
+    node(of: item)?.isExpandable == true
+  }
+
+  open func numberOfChildren(ofItem item: Any?) -> Int {
+    loadedParent(item)?.children?.count ?? 0
+  }
+
+  open func child(_ index: Int, ofItem item: Any?) -> Any? {
+    guard let children = loadedParent(item)?.children, children.indices.contains(index) else {
+      return nil
+    }
+    return children[index].item
+  }
+
+  /// A reusable view with `identifier` that a removed row gave back, or `nil`.
+  open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?)
+    -> NSView?
+  {
+    reuseQueue[identifier]?.popLast()
+  }
+
+  // MARK: Reloading
+
+  open func reloadData() {
+    emulatedReloadDataCount += 1
+    log.append("reloadData")
+    forget(root.children ?? [], rememberedToo: false)
+    root.children = nil
+    loadRoot()
+    loadViews()
+  }
+
+  open func reloadItem(_ item: Any?) { reloadItem(item, reloadChildren: false) }
+
+  open func reloadItem(_ item: Any?, reloadChildren: Bool) {
+    log.append("reloadItem(\(describe(item)), reloadChildren: \(reloadChildren))")
+    guard let node = item == nil ? root : node(of: item) else { return }
+    perform { () throws(EmulatedException) in
+      if node !== root {
+        recycleView(of: node)
+        node.isExpandable = dataSource?.outlineView(self, isItemExpandable: node.item!) ?? false
+        if !node.isExpandable && node.isExpanded { collapse(node, children: false) }
+      }
+      if reloadChildren, node.children != nil {
+        forget(node.children!, rememberedToo: false)
+        node.children = nil
+        try load(node)
+      }
+    }
+  }
+
+  // MARK: Updates
+
+  open func beginUpdates() { updateLevel += 1 }
+
+  open func endUpdates() {
+    guard updateLevel > 0 else {
+      return AppKitEmulator.raise("NSOutlineView endUpdates() called without beginUpdates()")
+    }
+    updateLevel -= 1
+    if updateLevel == 0 { perform {} }
+  }
+
+  open func insertItems(
+    at indexes: IndexSet, inParent parent: Any?,
+    withAnimation animationOptions: NSTableView.AnimationOptions = []
+  ) {
+    log.append("insertItems(at: \(Array(indexes)), inParent: \(describe(parent)))")
+    perform { () throws(EmulatedException) in
+      guard let node = try parentNode(parent, "insertItems(at:inParent:withAnimation:)"),
+        var children = node.children
+      else { return }  // a collapsed parent: nothing shows
+      for index in indexes {
+        guard index <= children.count else {
+          throw beyond(index, node, children.count, "inserting")
+        }
+        let placeholder = makeNode()
+        placeholder.parent = node
+        children.insert(placeholder, at: index)
+      }
+      node.children = children
+      touched.append(node)
+    }
+  }
+
+  open func removeItems(
+    at indexes: IndexSet, inParent parent: Any?,
+    withAnimation animationOptions: NSTableView.AnimationOptions = []
+  ) {
+    log.append("removeItems(at: \(Array(indexes)), inParent: \(describe(parent)))")
+    perform { () throws(EmulatedException) in
+      guard let node = try parentNode(parent, "removeItems(at:inParent:withAnimation:)"),
+        var children = node.children
+      else { return }
+      for index in indexes.reversed() {
+        guard index < children.count else {
+          throw beyond(index, node, children.count, "removing")
+        }
+        forget([children.remove(at: index)], rememberedToo: true)
+      }
+      node.children = children
+      touched.append(node)
+    }
+  }
+
+  open func moveItem(
+    at fromIndex: Int, inParent oldParent: Any?, to toIndex: Int, inParent newParent: Any?
+  ) {
+    log.append(
+      "moveItem(at: \(fromIndex), inParent: \(describe(oldParent)), to: \(toIndex), "
+        + "inParent: \(describe(newParent)))")
+    perform { () throws(EmulatedException) in
+      let operation = "moveItem(at:inParent:to:inParent:)"
+      guard let source = try parentNode(oldParent, operation), var from = source.children else {
+        return
+      }
+      guard fromIndex >= 0 && fromIndex < from.count else {
+        throw beyond(fromIndex, source, from.count, "moving")
+      }
+      let moving = from[fromIndex]
+      guard let destination = try parentNode(newParent, operation) else { return }
+      var ancestor: EmulatedOutlineNode? = destination
+      while let current = ancestor {
+        if current === moving {
+          throw EmulatedException(
+            reason: "NSOutlineView: cannot move \(describe(moving.item)) into its own subtree")
+        }
+        ancestor = current.parent
+      }
+      from.remove(at: fromIndex)
+      source.children = from
+      touched.append(source)
+      guard var to = destination.children else {
+        // Into a collapsed parent: the row leaves the view.
+        return forget([moving], rememberedToo: false)
+      }
+      guard toIndex >= 0 && toIndex <= to.count else {
+        throw beyond(toIndex, destination, to.count, "moving")
+      }
+      to.insert(moving, at: toIndex)
+      moving.parent = destination
+      destination.children = to
+      touched.append(destination)
+    }
+  }
+
+  // MARK: Expanding
+
+  open func expandItem(_ item: Any?) { expandItem(item, expandChildren: false) }
+
+  open func expandItem(_ item: Any?, expandChildren: Bool) {
+    log.append("expandItem(\(describe(item)))")
+    guard let node = node(of: item) else { return }
+    perform { () throws(EmulatedException) in try expand(node, all: expandChildren) }
+  }
+
+  open func collapseItem(_ item: Any?) { collapseItem(item, collapseChildren: false) }
+
+  open func collapseItem(_ item: Any?, collapseChildren: Bool) {
+    log.append("collapseItem(\(describe(item)))")
+    guard let node = node(of: item) else { return }
+    perform { () throws(EmulatedException) in collapse(node, children: collapseChildren) }
+  }
+
+  // MARK: The machinery
+
+  func reset() {
+    forget(root.children ?? [], rememberedToo: true)
+    root = EmulatedOutlineNode(serial: 0)
+    root.isExpanded = true
+  }
+
+  func makeNode() -> EmulatedOutlineNode {
+    nextSerial += 1
+    return EmulatedOutlineNode(serial: nextSerial)
+  }
+
+  func describe(_ item: Any?) -> String {
+    guard let item else { return "nil" }
+    return String(describing: item)
+  }
+
+  func node(of item: Any?) -> EmulatedOutlineNode? {
+    guard let item else { return nil }
+    loadRoot()
+    return shown[ObjectIdentifier(item as AnyObject)]
+  }
+
+  func loadedParent(_ item: Any?) -> EmulatedOutlineNode? {
+    loadRoot()
+    return item == nil ? root : node(of: item)
+  }
+
+  func parentNode(_ item: Any?, _ operation: String) throws(EmulatedException)
+    -> EmulatedOutlineNode?
+  {
+    if item == nil {
+      loadRoot()
+      return root
+    }
+    guard let node = node(of: item) else {
+      throw EmulatedException(
+        reason: "NSOutlineView \(operation): the parent \(describe(item)) is not shown")
+    }
+    return node
+  }
+
+  func beyond(_ index: Int, _ parent: EmulatedOutlineNode, _ count: Int, _ verb: String)
+    -> EmulatedException
+  {
+    EmulatedException(
+      reason: "NSOutlineView error \(verb) child index \(index) in parent "
+        + "\(describe(parent.item)) beyond the number of children (\(count))")
+  }
+
+  /// Runs one call; when no updates are open, finishes them: placeholders become items and
+  /// the visible rows get views. A rejection raises, then the view reloads to recover.
+  func perform(_ body: () throws(EmulatedException) -> Void) {
+    do {
+      try body()
+      if updateLevel == 0 { try finishUpdates() }
+    } catch {
+      touched = []
+      AppKitEmulator.raise(error.reason)
+      forget(root.children ?? [], rememberedToo: false)
+      root.children = nil
+      // The data source may still be inconsistent: the view shows what it can, quietly.
+      try? load(root)
+    }
+    if updateLevel == 0 { loadViews() }
+  }
+
+  func finishUpdates() throws(EmulatedException) {
+    let parents = touched
+    touched = []
+    for parent in parents where parent === root || parent.item.map(isShown) == true {
+      guard let children = parent.children else { continue }
+      let expected = dataSource?.outlineView(self, numberOfChildrenOfItem: parent.item) ?? 0
+      guard expected == children.count else {
+        throw EmulatedException(
+          reason: "NSOutlineView: the data source gives \(describe(parent.item)) \(expected) "
+            + "children, the view shows \(children.count) after the updates")
+      }
+      for (index, child) in children.enumerated() where child.item == nil {
+        try resolve(child, at: index, in: parent)
+      }
+    }
+  }
+
+  func isShown(_ item: AnyObject) -> Bool { shown[ObjectIdentifier(item)] != nil }
+
+  func loadRoot() {
+    guard root.children == nil, dataSource != nil else { return }
+    do { try load(root) } catch { AppKitEmulator.raise(error.reason) }
+  }
+
+  /// Asks for the children of an expanded node, expanding those remembered expanded.
+  func load(_ node: EmulatedOutlineNode) throws(EmulatedException) {
+    let count = dataSource?.outlineView(self, numberOfChildrenOfItem: node.item) ?? 0
+    node.children = []
+    for index in 0..<count {
+      let child = makeNode()
+      child.parent = node
+      node.children!.append(child)
+      try resolve(child, at: index, in: node)
+    }
+  }
+
+  func resolve(_ child: EmulatedOutlineNode, at index: Int, in parent: EmulatedOutlineNode)
+    throws(EmulatedException)
+  {
+    guard let dataSource else { return }
+    emulatedChildRequests += 1
+    let item = dataSource.outlineView(self, child: index, ofItem: parent.item) as AnyObject
+    if let other = shown[ObjectIdentifier(item)], other !== child {
+      throw EmulatedException(
+        reason: "NSOutlineView: the item \(describe(item)) is already shown at row "
+          + "\(row(forItem: item)); an item may appear once")
+    }
+    child.item = item
+    shown[ObjectIdentifier(item)] = child
+    child.isExpandable = dataSource.outlineView(self, isItemExpandable: item)
+    if child.isExpandable && remembered[ObjectIdentifier(item)] != nil {
+      child.isExpanded = true
+      try load(child)
+    }
+  }
+
+  func expand(_ node: EmulatedOutlineNode, all: Bool) throws(EmulatedException) {
+    guard node.isExpandable else { return }
+    if !node.isExpanded {
+      post(NSOutlineView.itemWillExpandNotification, node)
+      node.isExpanded = true
+      remembered[ObjectIdentifier(node.item!)] = node.item
+      try load(node)
+      post(NSOutlineView.itemDidExpandNotification, node)
+    }
+    if all { for child in node.children ?? [] { try expand(child, all: true) } }
+  }
+
+  func collapse(_ node: EmulatedOutlineNode, children collapseChildren: Bool) {
+    guard node.isExpanded else { return }
+    post(NSOutlineView.itemWillCollapseNotification, node)
+    forget(node.children ?? [], rememberedToo: collapseChildren)
+    node.children = nil
+    node.isExpanded = false
+    remembered[ObjectIdentifier(node.item!)] = nil
+    post(NSOutlineView.itemDidCollapseNotification, node)
+  }
+
+  func post(_ name: Notification.Name, _ node: EmulatedOutlineNode) {
+    NotificationCenter.default.post(name: name, object: self, userInfo: ["NSObject": node.item!])
+  }
+
+  /// Takes rows out of the view, with their shown descendants.
+  func forget(_ nodes: [EmulatedOutlineNode], rememberedToo: Bool) {
+    for node in nodes {
+      if let item = node.item {
+        if shown[ObjectIdentifier(item)] === node { shown[ObjectIdentifier(item)] = nil }
+        if rememberedToo { remembered[ObjectIdentifier(item)] = nil }
+      }
+      recycleView(of: node)
+      forget(node.children ?? [], rememberedToo: rememberedToo)
+    }
+  }
+
+  func recycleView(of node: EmulatedOutlineNode) {
+    if let view = node.view, let identifier = view.identifier {
+      reuseQueue[identifier, default: []].append(view)
+    }
+    node.view = nil
+  }
+
+  /// The shown rows in order.
+  var rows: [EmulatedOutlineNode] {
+    loadRoot()
+    var result: [EmulatedOutlineNode] = []
+    func walk(_ node: EmulatedOutlineNode) {
+      for child in node.children ?? [] {
+        result.append(child)
+        walk(child)
+      }
+    }
+    walk(root)
+    return result
+  }
+
+  func loadViews() {
+    guard let delegate else { return }
+    let all = rows
+    for index in all.indices.clamped(to: emulatedVisibleRows) where all[index].view == nil {
+      guard let item = all[index].item else { continue }
+      all[index].view = delegate.outlineView(self, viewFor: outlineTableColumn, item: item)
+    }
+  }
+}
+
+extension NSOutlineView {
+  /// Emulator only: what the view shows, row by row: the item, its level, whether it can
+  /// expand and whether it is expanded.
+  public var emulatedRows:
+    [(item: Any?, level: Int, isExpandable: Bool, isExpanded: Bool, view: NSView?)]
+  {
+    var result: [(item: Any?, level: Int, isExpandable: Bool, isExpanded: Bool, view: NSView?)] =
+      []
+    func walk(_ node: EmulatedOutlineNode, _ level: Int) {
+      for child in node.children ?? [] {
+        result.append((child.item, level, child.isExpandable, child.isExpanded, child.view))
+        walk(child, level + 1)
+      }
+    }
+    loadRoot()
+    walk(root, 0)
+    return result
+  }
+
+  /// Emulator only: each row's serial, which a move keeps and an insert renews.
+  public var emulatedRowSerials: [Int] { rows.map(\.serial) }
+
+  /// Emulator only: one line per call.
+  public var emulatedLog: [String] { log }
+
+  /// Emulator only: a person's click on the disclosure triangle of `item`: expands or
+  /// collapses it (its descendants' expanded state is remembered); false if it has none.
+  @discardableResult
+  public func emulateDisclosureClick(onItem item: Any) -> Bool {
+    guard let node = node(of: item), node.isExpandable else { return false }
+    log.append("click(\(describe(item)))")
+    perform { () throws(EmulatedException) in
+      if node.isExpanded {
+        collapse(node, children: false)
+      } else {
+        try expand(node, all: false)
+      }
+    }
+    return true
+  }
+
+  /// Emulator only: a person drags `item` and drops it among the children of `parent`
+  /// (`nil`: the roots) at `childIndex`, counted in the children shown now, the dragged item
+  /// included, as AppKit proposes drops. Runs the data source's drag calls in AppKit's order;
+  /// returns whether the drop was accepted.
+  @discardableResult
+  public func emulateDrag(ofItem item: Any, toParent parent: Any?, childIndex: Int) -> Bool {
+    guard let dataSource, node(of: item) != nil,
+      dataSource.outlineView(self, pasteboardWriterForItem: item) != nil
+    else { return false }
+    log.append("drag(\(describe(item)) → \(describe(parent))[\(childIndex)])")
+    let session = NSDraggingSession()
+    dataSource.outlineView(self, draggingSession: session, willBeginAt: .zero, forItems: [item])
+    let info = EmulatedDraggingInfo(source: self)
+    let operation = dataSource.outlineView(
+      self, validateDrop: info, proposedItem: parent, proposedChildIndex: childIndex)
+    let accepted =
+      !operation.isEmpty
+      && dataSource.outlineView(self, acceptDrop: info, item: parent, childIndex: childIndex)
+    dataSource.outlineView(
+      self, draggingSession: session, endedAt: .zero, operation: accepted ? .move : [])
+    return accepted
+  }
+}

@@ -1,0 +1,113 @@
+// An emulator of AppKit for tests on Linux: the outline view's data source and delegate, and
+// what a drag hands them.
+
+/// The outline view's data source. Linux has no `@objc optional`: the optional methods are
+/// requirements with defaults, so a class implementing them with Apple's signatures compiles.
+@MainActor
+public protocol NSOutlineViewDataSource: NSObjectProtocol {
+  func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int
+  func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any
+  func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool
+  func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any)
+    -> (any NSPasteboardWriting)?
+  func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    willBeginAt screenPoint: NSPoint, forItems draggedItems: [Any])
+  func outlineView(
+    _ outlineView: NSOutlineView, validateDrop info: any NSDraggingInfo, proposedItem item: Any?,
+    proposedChildIndex index: Int
+  ) -> NSDragOperation
+  func outlineView(
+    _ outlineView: NSOutlineView, acceptDrop info: any NSDraggingInfo, item: Any?,
+    childIndex index: Int
+  ) -> Bool
+  func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    endedAt screenPoint: NSPoint, operation: NSDragOperation)
+}
+
+extension NSOutlineViewDataSource {
+  public func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int
+  { 0 }
+
+  public func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any
+  { NSNull() }
+
+  public func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
+    false
+  }
+
+  public func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any)
+    -> (any NSPasteboardWriting)?
+  { nil }
+
+  public func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    willBeginAt screenPoint: NSPoint, forItems draggedItems: [Any]
+  ) {}
+
+  public func outlineView(
+    _ outlineView: NSOutlineView, validateDrop info: any NSDraggingInfo, proposedItem item: Any?,
+    proposedChildIndex index: Int
+  ) -> NSDragOperation { [] }
+
+  public func outlineView(
+    _ outlineView: NSOutlineView, acceptDrop info: any NSDraggingInfo, item: Any?,
+    childIndex index: Int
+  ) -> Bool { false }
+
+  public func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    endedAt screenPoint: NSPoint, operation: NSDragOperation
+  ) {}
+}
+
+/// The outline view's delegate: the views of its rows. Optional methods, as above.
+@MainActor
+public protocol NSOutlineViewDelegate: NSObjectProtocol {
+  func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any)
+    -> NSView?
+  func outlineView(_ outlineView: NSOutlineView, isGroupItem item: Any) -> Bool
+}
+
+extension NSOutlineViewDelegate {
+  public func outlineView(
+    _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
+  ) -> NSView? { nil }
+
+  public func outlineView(_ outlineView: NSOutlineView, isGroupItem item: Any) -> Bool { false }
+}
+
+/// What a drag may do at a destination.
+public struct NSDragOperation: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let copy = NSDragOperation(rawValue: 1)
+  public static let link = NSDragOperation(rawValue: 2)
+  public static let generic = NSDragOperation(rawValue: 4)
+  public static let move = NSDragOperation(rawValue: 16)
+  public static let delete = NSDragOperation(rawValue: 32)
+}
+
+/// Something that can be written to a pasteboard.
+public protocol NSPasteboardWriting: AnyObject {}
+
+/// A pasteboard entry.
+open class NSPasteboardItem: NSObject, NSPasteboardWriting {}
+
+/// A drag in progress.
+@MainActor
+open class NSDraggingSession: NSObject {}
+
+/// What a drop tells its destination; the emulator's drags come from the view itself.
+@MainActor
+public protocol NSDraggingInfo: NSObjectProtocol {
+  var draggingSource: Any? { get }
+}
+
+/// Emulator only: the information of a drag that started in the view.
+@MainActor
+final class EmulatedDraggingInfo: NSObject, NSDraggingInfo {
+  let draggingSource: Any?
+  init(source: Any?) { draggingSource = source }
+}
