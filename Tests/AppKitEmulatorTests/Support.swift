@@ -38,7 +38,9 @@ final class TableSource: NSObject, NSTableViewDataSource, NSTableViewDelegate {
 
   func numberOfRows(in tableView: NSTableView) -> Int { rows.count }
 
-  func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
+  func tableView(
+    _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
+  )
     -> NSView?
   {
     viewRequests.append(row)
@@ -112,7 +114,9 @@ final class OutlineSource: NSObject, NSOutlineViewDataSource, NSOutlineViewDeleg
     !((item as? Node)?.children.isEmpty ?? true)
   }
 
-  func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any)
+  func outlineView(
+    _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
+  )
     -> NSView?
   {
     let view = NSTableCellView()
@@ -120,9 +124,15 @@ final class OutlineSource: NSObject, NSOutlineViewDataSource, NSOutlineViewDeleg
     return view
   }
 
-  func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any)
+  func outlineView(
+    _ outlineView: NSOutlineView, pasteboardWriterForItem item: Any
+  )
     -> (any NSPasteboardWriting)?
-  { NSPasteboardItem() }
+  {
+    let writer = NSPasteboardItem()
+    writer.setString((item as! Node).name, forType: NSPasteboard.PasteboardType("node"))
+    return writer
+  }
 
   func outlineView(
     _ outlineView: NSOutlineView, validateDrop info: any NSDraggingInfo, proposedItem item: Any?,
@@ -152,6 +162,7 @@ struct OutlineFixture {
     view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
     view.dataSource = source
     view.delegate = source
+    view.registerForDraggedTypes([NSPasteboard.PasteboardType("node")])
     view.reloadData()
   }
 

@@ -51,6 +51,8 @@ open class TableViewDiffableDataSource<
   private let source = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>()
   /// What the table has been told of: its rows answer the data-source methods.
   private var rendered = TableRowLayout(SnapshotType(), showsHeaders: false)
+  /// The snapshot being applied, whose reload and reconfigure marks name the rows to reload.
+  private var marks: SnapshotType?
 
   /// The row views of item rows; AppKit's default row view without one.
   ///
@@ -98,7 +100,9 @@ open class TableViewDiffableDataSource<
     _ snapshot: SnapshotType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
+    marks = snapshot
     source.apply(snapshot, animatingDifferences: animatingDifferences)
+    marks = nil
     completion?()
   }
 
@@ -157,7 +161,9 @@ open class TableViewDiffableDataSource<
   /// The view of a row: the cell provider's for an item, the header provider's for a header.
   ///
   /// - Complexity: O(log *s*), plus the provider.
-  open func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
+  open func tableView(
+    _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
+  )
     -> NSView?
   {
     switch rendered.row(at: row) {
@@ -220,10 +226,12 @@ open class TableViewDiffableDataSource<
       }
       tableView.endUpdates()
     }
-    let refreshed = refreshedRows(of: update.changeset, in: target)
+    guard let marks else { return }
+    let refreshed = refreshedRows(markedIn: marks, in: target)
     if !refreshed.isEmpty {
       tableView.reloadData(
-        forRowIndexes: refreshed, columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns))
+        forRowIndexes: refreshed, columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns)
+      )
     }
   }
 
@@ -236,25 +244,22 @@ open class TableViewDiffableDataSource<
     EditScript(from: old, to: new).steps
   }
 
-  /// The rows to reload after the updates, in new coordinates: items marked for reloading or
-  /// reconfiguring, and every row of a reloaded section.
+  /// The rows to reload after the updates, in new coordinates: the items `snapshot` marks for
+  /// reloading or reconfiguring (AppKit has no reconfigure), and every row of the sections it
+  /// marks for reloading. The marks are read from the snapshot, not from the changeset, which
+  /// leaves out items it moves with their section.
   private func refreshedRows(
-    of changeset: Changeset<SectionIdentifierType, ItemIdentifierType>,
+    markedIn snapshot: SnapshotType,
     in layout: TableRowLayout<SectionIdentifierType, ItemIdentifierType>
   ) -> IndexSet {
     var rows = IndexSet()
-    let snapshot = layout.snapshot
-    for path in changeset.itemReloads + changeset.itemReconfigures {
-      if let item = snapshot._itemIdentifier(inSectionAt: path._section, at: path._item),
-        let row = layout.row(of: item)
-      {
-        rows.insert(row)
-      }
+    for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
+      if let row = layout.row(of: item) { rows.insert(row) }
     }
-    for offset in changeset.sectionReloads {
-      guard let section = snapshot._sectionIdentifier(at: offset) else { continue }
-      if let header = layout.row(ofSection: section), layout.showsHeaders { rows.insert(header) }
-      for item in snapshot.itemIdentifiers(inSection: section) {
+    for section in snapshot.reloadedSectionIdentifiers {
+      guard layout.snapshot.indexOfSection(section) != nil else { continue }
+      if layout.showsHeaders, let header = layout.row(ofSection: section) { rows.insert(header) }
+      for item in layout.snapshot.itemIdentifiers(inSection: section) {
         if let row = layout.row(of: item) { rows.insert(row) }
       }
     }

@@ -126,7 +126,9 @@ open class NSOutlineView: NSView {
   }
 
   /// A reusable view with `identifier` that a removed row gave back, or `nil`.
-  open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?)
+  open func makeView(
+    withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?
+  )
     -> NSView?
   {
     reuseQueue[identifier]?.popLast()
@@ -304,7 +306,9 @@ open class NSOutlineView: NSView {
     return item == nil ? root : node(of: item)
   }
 
-  func parentNode(_ item: Any?, _ operation: String) throws(EmulatedException)
+  func parentNode(
+    _ item: Any?, _ operation: String
+  ) throws(EmulatedException)
     -> EmulatedOutlineNode?
   {
     if item == nil {
@@ -318,7 +322,9 @@ open class NSOutlineView: NSView {
     return node
   }
 
-  func beyond(_ index: Int, _ parent: EmulatedOutlineNode, _ count: Int, _ verb: String)
+  func beyond(
+    _ index: Int, _ parent: EmulatedOutlineNode, _ count: Int, _ verb: String
+  )
     -> EmulatedException
   {
     EmulatedException(
@@ -379,7 +385,9 @@ open class NSOutlineView: NSView {
     }
   }
 
-  func resolve(_ child: EmulatedOutlineNode, at index: Int, in parent: EmulatedOutlineNode)
+  func resolve(
+    _ child: EmulatedOutlineNode, at index: Int, in parent: EmulatedOutlineNode
+  )
     throws(EmulatedException)
   {
     guard let dataSource else { return }
@@ -515,8 +523,11 @@ extension NSOutlineView {
   /// returns whether the drop was accepted.
   @discardableResult
   public func emulateDrag(ofItem item: Any, toParent parent: Any?, childIndex: Int) -> Bool {
+    // AppKit offers a drop only of a type the view registered.
     guard let dataSource, node(of: item) != nil,
-      dataSource.outlineView(self, pasteboardWriterForItem: item) != nil
+      let writer = dataSource.outlineView(self, pasteboardWriterForItem: item)
+        as? NSPasteboardItem,
+      !writer.emulatedTypes.isDisjoint(with: emulatedDraggedTypes)
     else { return false }
     log.append("drag(\(describe(item)) → \(describe(parent))[\(childIndex)])")
     let session = NSDraggingSession()

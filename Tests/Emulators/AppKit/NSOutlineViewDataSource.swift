@@ -8,7 +8,9 @@ public protocol NSOutlineViewDataSource: NSObjectProtocol {
   func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int
   func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any
   func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool
-  func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any)
+  func outlineView(
+    _ outlineView: NSOutlineView, pasteboardWriterForItem item: Any
+  )
     -> (any NSPasteboardWriting)?
   func outlineView(
     _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
@@ -27,8 +29,9 @@ public protocol NSOutlineViewDataSource: NSObjectProtocol {
 }
 
 extension NSOutlineViewDataSource {
-  public func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int
-  { 0 }
+  public func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
+    0
+  }
 
   public func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any
   { NSNull() }
@@ -37,7 +40,9 @@ extension NSOutlineViewDataSource {
     false
   }
 
-  public func outlineView(_ outlineView: NSOutlineView, pasteboardWriterForItem item: Any)
+  public func outlineView(
+    _ outlineView: NSOutlineView, pasteboardWriterForItem item: Any
+  )
     -> (any NSPasteboardWriting)?
   { nil }
 
@@ -65,7 +70,9 @@ extension NSOutlineViewDataSource {
 /// The outline view's delegate: the views of its rows. Optional methods, as above.
 @MainActor
 public protocol NSOutlineViewDelegate: NSObjectProtocol {
-  func outlineView(_ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any)
+  func outlineView(
+    _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
+  )
     -> NSView?
   func outlineView(_ outlineView: NSOutlineView, isGroupItem item: Any) -> Bool
 }
@@ -92,8 +99,27 @@ public struct NSDragOperation: OptionSet, Sendable {
 /// Something that can be written to a pasteboard.
 public protocol NSPasteboardWriting: AnyObject {}
 
-/// A pasteboard entry.
-open class NSPasteboardItem: NSObject, NSPasteboardWriting {}
+/// The pasteboard, only for its type names.
+public enum NSPasteboard {
+  /// A type of pasteboard data.
+  public struct PasteboardType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+}
+
+/// A pasteboard entry: strings by type.
+open class NSPasteboardItem: NSObject, NSPasteboardWriting {
+  /// Emulator only: the types written.
+  public private(set) var emulatedTypes: Set<NSPasteboard.PasteboardType> = []
+
+  @discardableResult
+  open func setString(_ string: String, forType type: NSPasteboard.PasteboardType) -> Bool {
+    emulatedTypes.insert(type)
+    return true
+  }
+}
 
 /// A drag in progress.
 @MainActor

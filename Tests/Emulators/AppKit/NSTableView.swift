@@ -98,7 +98,8 @@ open class NSTableView: NSView {
   open func insertRows(
     at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []
   ) {
-    update("insertRows(at: \(Array(indexes)))") { (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
+    update("insertRows(at: \(Array(indexes)))") {
+      (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
       for index in indexes {
         guard index <= rows.count else { throw outOfRange(index, rows.count) }
         rows.insert(makeRow(), at: index)
@@ -109,7 +110,8 @@ open class NSTableView: NSView {
   open func removeRows(
     at indexes: IndexSet, withAnimation animationOptions: NSTableView.AnimationOptions = []
   ) {
-    update("removeRows(at: \(Array(indexes)))") { (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
+    update("removeRows(at: \(Array(indexes)))") {
+      (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
       for index in indexes.reversed() {
         guard index < rows.count else { throw outOfRange(index, rows.count) }
         recycle(rows.remove(at: index))
@@ -118,7 +120,8 @@ open class NSTableView: NSView {
   }
 
   open func moveRow(at oldIndex: Int, to newIndex: Int) {
-    update("moveRow(at: \(oldIndex), to: \(newIndex))") { (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
+    update("moveRow(at: \(oldIndex), to: \(newIndex))") {
+      (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
       guard oldIndex >= 0 && oldIndex < rows.count else { throw outOfRange(oldIndex, rows.count) }
       guard newIndex >= 0 && newIndex < rows.count else { throw outOfRange(newIndex, rows.count) }
       rows.insert(rows.remove(at: oldIndex), at: newIndex)
@@ -126,7 +129,8 @@ open class NSTableView: NSView {
   }
 
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {
-    update("reloadData(forRowIndexes: \(Array(rowIndexes)))") { (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
+    update("reloadData(forRowIndexes: \(Array(rowIndexes)))") {
+      (rows: inout [EmulatedTableRow]) throws(EmulatedException) in
       for index in rowIndexes {
         guard index < rows.count else { throw outOfRange(index, rows.count) }
         recycle(rows[index])
@@ -135,7 +139,9 @@ open class NSTableView: NSView {
   }
 
   /// A reusable view with `identifier` that a removed row gave back, or `nil`.
-  open func makeView(withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?)
+  open func makeView(
+    withIdentifier identifier: NSUserInterfaceItemIdentifier, owner: Any?
+  )
     -> NSView?
   {
     reuseQueue[identifier]?.popLast()

@@ -14,14 +14,18 @@ extension NSTableViewDataSource {
 /// The table view's delegate: the views of its rows. Optional methods, as above.
 @MainActor
 public protocol NSTableViewDelegate: NSObjectProtocol {
-  func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
+  func tableView(
+    _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
+  )
     -> NSView?
   func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView?
   func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
 }
 
 extension NSTableViewDelegate {
-  public func tableView(_ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int)
+  public func tableView(
+    _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
+  )
     -> NSView?
   { nil }
 

@@ -51,6 +51,14 @@ open class NSView: NSObject {
     superview = nil
   }
 
+  /// The pasteboard types a drop on this view may carry.
+  open func registerForDraggedTypes(_ newTypes: [NSPasteboard.PasteboardType]) {
+    emulatedDraggedTypes.formUnion(newTypes)
+  }
+
+  /// Emulator only: the types registered for drops.
+  public private(set) var emulatedDraggedTypes: Set<NSPasteboard.PasteboardType> = []
+
   /// Emulator only: puts the view in a window (true) or takes it out (false).
   public var emulatedIsInWindow: Bool {
     get { window != nil }

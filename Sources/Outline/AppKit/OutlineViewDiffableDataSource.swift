@@ -1,0 +1,553 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+// Mac Catalyst can import AppKit, but its views are unavailable there: it takes the UIKit path.
+public import AppKit
+public import Snapshots
+
+/// An outline view's data source driven by an ``OutlineTree`` or a `SectionSnapshot`: the
+/// diffable data source AppKit does not have for `NSOutlineView`, built for large trees.
+///
+/// ```swift
+/// let dataSource = OutlineViewDiffableDataSource(outlineView: outlineView, tree: files) {
+///   outlineView, column, path in
+///   let cell = outlineView.makeView(withIdentifier: cellID, owner: nil) as! NSTableCellView
+///   cell.textField?.stringValue = path.name
+///   return cell
+/// }
+/// dataSource.update { $0.expand(home) }
+/// ```
+///
+/// AppKit's outline view asks for children by parent and index, keeps its own tree of the
+/// items it was given and matches them by identity. This data source hands it one object per
+/// row, answers from the tree, and turns each change into calls on that tree:
+///
+/// - **Expanding or collapsing** one node, by a person's click on its disclosure triangle or by
+///   ``expand(_:)`` and ``collapse(_:)``, changes the tree and the view's one row: the view asks
+///   for the *k* children shown, so it costs O(*k* log *n*) in a tree of *n* nodes. A click
+///   runs ``shouldExpandItem`` or ``shouldCollapseItem`` first, and a refusal puts the row
+///   back; a load it starts goes to ``loadHandler``.
+/// - **Any other change** (``update(animatingDifferences:_:completion:)``,
+///   ``apply(_:animatingDifferences:completion:)``) compares the rows the view shows with the
+///   rows it should show, parent by parent, and makes one group of parent-relative calls:
+///   moves for rows that stay (their subtrees and views go with them), inserts and removals
+///   for the others; then reloads and expansions. It costs O(*v*) for the *v* rows shown.
+/// - **A drag** of a node by a person, within the view, runs ``reorderingHandlers`` and moves
+///   the node, reparenting it where it is dropped; the handlers get an ``OutlineTransaction`` to
+///   write the move back to the store.
+///
+/// "Show more", loading and failure footers are rows of their own, the last child of their
+/// parent, made by ``footerProvider``.
+///
+/// It sets itself as the outline view's data source and, if it has no delegate, as its
+/// delegate, which gives the views; a delegate of the app's own forwards
+/// `outlineView(_:viewFor:item:)` to it. Rows are `Any` objects to AppKit: read them with
+/// ``itemIdentifier(for:)`` and ``row(for:)``.
+@MainActor
+open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable>: NSObject,
+  NSOutlineViewDataSource, NSOutlineViewDelegate
+{
+  /// Makes the view of a node's row.
+  public typealias CellProvider = (
+    _ outlineView: NSOutlineView, _ tableColumn: NSTableColumn?,
+    _ itemIdentifier: ItemIdentifierType
+  ) -> NSView
+  /// Makes the view of a footer row: the parent (`nil`: the roots) and what it shows.
+  public typealias FooterProvider = (
+    _ outlineView: NSOutlineView, _ tableColumn: NSTableColumn?, _ parent: ItemIdentifierType?,
+    _ footer: OutlineFooter
+  ) -> NSView
+
+  /// The closures that let a person drag nodes.
+  public struct ReorderingHandlers {
+    /// Whether a person may drag a node; without it, no node can be dragged.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before the move, while the tree still has the old order.
+    public var willReorder: ((OutlineTransaction<ItemIdentifierType>) -> Void)?
+    /// Called after the move: write it back to the store here.
+    public var didReorder: ((OutlineTransaction<ItemIdentifierType>) -> Void)?
+
+    public init() {}
+  }
+
+  private typealias Row = OutlineRow<ItemIdentifierType>
+
+  /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
+  public private(set) var tree: OutlineTree<ItemIdentifierType>
+  /// Makes the views of footer rows; a footer row without one traps.
+  ///
+  /// - Complexity: O(1).
+  public var footerProvider: FooterProvider?
+  /// Whether a person may expand a node; `nil` allows every node.
+  ///
+  /// - Complexity: O(1).
+  public var shouldExpandItem: ((ItemIdentifierType) -> Bool)?
+  /// Whether a person may collapse a node; `nil` allows every node.
+  ///
+  /// - Complexity: O(1).
+  public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)?
+  /// Receives the loads that a person's expansion starts; answer each with
+  /// ``OutlineTree/finishLoading(_:with:remaining:)`` (or its failure) through
+  /// ``update(animatingDifferences:_:completion:)``.
+  ///
+  /// - Complexity: O(1).
+  public var loadHandler: ((OutlineLoadRequest<ItemIdentifierType>) -> Void)?
+  /// The closures that let a person drag nodes.
+  ///
+  /// - Complexity: O(1).
+  public var reorderingHandlers = ReorderingHandlers()
+  /// How inserted and removed rows animate; `.effectFade` unless set. An unanimated change
+  /// uses none.
+  ///
+  /// - Complexity: O(1).
+  public var defaultRowAnimation: NSTableView.AnimationOptions = .effectFade
+
+  private let cellProvider: CellProvider
+  private weak var outlineView: NSOutlineView?
+  private var items = OutlineViewItems<ItemIdentifierType>()
+  /// The last parent the view asked about, and its rows: the view asks for the count, then
+  /// for each child in turn.
+  private var asked: (parent: Row?, rows: [Row])?
+  /// Set while this data source calls the view, whose notifications are then its own doing.
+  private var isDriving = false
+  /// A click the handlers refused, to undo once the view has done it.
+  private var refused: Row?
+  private var dragged: ItemIdentifierType?
+  private let observers = NotificationObservers()
+  private static var pasteboardType: NSPasteboard.PasteboardType {
+    NSPasteboard.PasteboardType("org.swift-diffable-snapshots.outline-row")
+  }
+
+  /// Creates a data source showing `tree` and makes it `outlineView`'s data source (and its
+  /// delegate, if it has none).
+  ///
+  /// - Complexity: O(*v*) for the *v* rows the view shows at first.
+  public init(
+    outlineView: NSOutlineView, tree: OutlineTree<ItemIdentifierType>,
+    cellProvider: @escaping CellProvider
+  ) {
+    self.tree = tree
+    self.cellProvider = cellProvider
+    self.outlineView = outlineView
+    super.init()
+    outlineView.dataSource = self
+    if outlineView.delegate == nil { outlineView.delegate = self }
+    outlineView.registerForDraggedTypes([Self.pasteboardType])
+    observe(outlineView)
+    alignExpansion(under: nil, animated: false)
+  }
+
+  // MARK: Changing the tree
+
+  /// Changes the tree and shows the change: one group of parent-relative calls on the view,
+  /// then reloads of rows whose content changed and the expansions.
+  ///
+  /// ```swift
+  /// let update = dataSource.update { $0.finishLoading(request, with: page, remaining: 0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - animatingDifferences: Whether rows animate, with ``defaultRowAnimation``.
+  ///   - body: The change; it returns the ``OutlineUpdate`` that the tree's method returned.
+  ///   - completion: Runs once the view has taken the change; AppKit animates on its own, so
+  ///     it does not wait for the animation.
+  /// - Returns: The update, whose load requests the caller answers.
+  /// - Complexity: The change's cost, plus O(*v*) for the *v* rows the view shows.
+  @discardableResult
+  open func update(
+    animatingDifferences: Bool = true,
+    _ body: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) -> OutlineUpdate<ItemIdentifierType> {
+    let update = body(&tree)
+    asked = nil
+    show(update, animated: animatingDifferences)
+    completion?()
+    return update
+  }
+
+  /// Shows a section snapshot: its items become the tree's nodes, with its expansion.
+  ///
+  /// - Complexity: O(*n*) for the *n* items, plus O(*v*) for the *v* rows the view shows.
+  open func apply(
+    _ snapshot: SectionSnapshot<ItemIdentifierType>, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    update(
+      animatingDifferences: animatingDifferences,
+      { tree in
+        tree = OutlineTree(roots: snapshot.rootItems, configuration: tree.configuration) {
+          .loaded(snapshot.children(of: $0))
+        }
+        return tree.expand(snapshot.expandedItems)
+      }, completion: completion)
+  }
+
+  /// The tree's loaded nodes as a section snapshot, with their expansion.
+  ///
+  /// - Complexity: O(*n*) for the *n* loaded nodes.
+  open func snapshot() -> SectionSnapshot<ItemIdentifierType> {
+    var snapshot = SectionSnapshot<ItemIdentifierType>()
+    func add(under parent: ItemIdentifierType?) {
+      let children = tree.children(of: parent)
+      guard !children.isEmpty else { return }
+      snapshot.append(children, to: parent)
+      for child in children { add(under: child) }
+    }
+    add(under: nil)
+    snapshot.expand(tree.expandedItems)
+    return snapshot
+  }
+
+  /// Expands a node and its row: the view asks for the children shown.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* rows shown in a tree of *n* nodes.
+  @discardableResult
+  open func expand(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
+    let update = tree.expand(id)
+    asked = nil
+    showExpansion(of: .node(id))
+    return update
+  }
+
+  /// Collapses a node and its row.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* rows hidden.
+  @discardableResult
+  open func collapse(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
+    let update = tree.collapse(id)
+    asked = nil
+    showExpansion(of: .node(id))
+    return update
+  }
+
+  // MARK: Reading
+
+  /// The identifier of a node row's object, as AppKit hands it to a delegate; `nil` for a
+  /// footer row or another object.
+  ///
+  /// - Complexity: O(1).
+  open func itemIdentifier(for item: Any) -> ItemIdentifierType? {
+    row(for: item)?.node
+  }
+
+  /// The row of an object AppKit hands to a delegate: a node or a footer; `nil` for another
+  /// object.
+  ///
+  /// - Complexity: O(1).
+  open func row(for item: Any) -> OutlineRow<ItemIdentifierType>? {
+    (item as? OutlineViewItem<ItemIdentifierType>)?.row
+  }
+
+  /// The object the view holds for a row, for AppKit's own calls (`row(forItem:)`,
+  /// `scrollRowToVisible`, selection); `nil` if the view has never been given it.
+  ///
+  /// - Complexity: Expected O(1).
+  open func item(for row: OutlineRow<ItemIdentifierType>) -> Any? {
+    items.existingObject(for: row)
+  }
+
+  // MARK: NSOutlineViewDataSource and NSOutlineViewDelegate
+
+  /// The number of rows the view shows under an expanded row.
+  ///
+  /// - Complexity: O(*k*) for the *k* rows.
+  open func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
+    rows(under: item.flatMap(row(for:))).count
+  }
+
+  /// The object of a row under an expanded row.
+  ///
+  /// - Complexity: O(1) when asked in turn after the count; O(*k*) otherwise.
+  open func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
+    let rows = rows(under: item.flatMap(row(for:)))
+    guard rows.indices.contains(index) else {
+      trap(
+        "OutlineViewDiffableDataSource.outlineView(_:child:ofItem:)",
+        "the view asked for child \(index) of \(item.map { "\($0)" } ?? "the roots"), which has \(rows.count)"
+      )
+    }
+    return items.object(for: rows[index])
+  }
+
+  /// Whether a row shows a disclosure triangle: a node with children, or whose children are
+  /// not loaded yet.
+  ///
+  /// - Complexity: O(1) expected.
+  open func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
+    row(for: item).map(tree.isExpandable) ?? false
+  }
+
+  /// The view of a row: the cell provider's for a node, the footer provider's for a footer.
+  ///
+  /// - Complexity: O(1), plus the provider.
+  open func outlineView(
+    _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
+  ) -> NSView? {
+    switch row(for: item) {
+    case .node(let id):
+      return cellProvider(outlineView, tableColumn, id)
+    case .footer(let parent):
+      guard let footer = tree.footer(of: parent), let footerProvider else {
+        trap(
+          "OutlineViewDiffableDataSource.outlineView(_:viewFor:item:)",
+          "no footerProvider for the footer of \(parent.map { "\($0)" } ?? "the roots")")
+      }
+      return footerProvider(outlineView, tableColumn, parent, footer)
+    case nil:
+      trap(
+        "OutlineViewDiffableDataSource.outlineView(_:viewFor:item:)",
+        "the view asked for a view of \(item), which this data source never gave it")
+    }
+  }
+
+  /// Lets a node be dragged when ``ReorderingHandlers/canReorderItem`` allows it.
+  ///
+  /// - Complexity: O(1), plus the handler.
+  open func outlineView(
+    _ outlineView: NSOutlineView, pasteboardWriterForItem item: Any
+  )
+    -> (any NSPasteboardWriting)?
+  {
+    guard let id = itemIdentifier(for: item), reorderingHandlers.canReorderItem?(id) == true
+    else { return nil }
+    let writer = NSPasteboardItem()
+    writer.setString("\(id)", forType: Self.pasteboardType)
+    return writer
+  }
+
+  /// Remembers the node a drag starts with.
+  ///
+  /// - Complexity: O(1).
+  open func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    willBeginAt screenPoint: NSPoint, forItems draggedItems: [Any]
+  ) {
+    dragged = draggedItems.count == 1 ? itemIdentifier(for: draggedItems[0]) : nil
+  }
+
+  /// A move, for a drop of the dragged node among the children of a node or of the roots,
+  /// and not into its own subtree; nothing otherwise.
+  ///
+  /// - Complexity: O(*d*) for a drop *d* levels deep.
+  open func outlineView(
+    _ outlineView: NSOutlineView, validateDrop info: any NSDraggingInfo, proposedItem item: Any?,
+    proposedChildIndex index: Int
+  ) -> NSDragOperation {
+    destination(of: info, onto: item, at: index) == nil ? [] : .move
+  }
+
+  /// Moves the dragged node where it was dropped: ``ReorderingHandlers/willReorder``, the move
+  /// (shown as one move of its row), then ``ReorderingHandlers/didReorder``.
+  ///
+  /// - Complexity: As ``OutlineTree/move(_:to:at:)``, plus O(*v*) for the rows shown.
+  open func outlineView(
+    _ outlineView: NSOutlineView, acceptDrop info: any NSDraggingInfo, item: Any?,
+    childIndex index: Int
+  ) -> Bool {
+    guard let id = dragged, let place = destination(of: info, onto: item, at: index) else {
+      return false
+    }
+    let parent = tree.parent(of: id)
+    let source = OutlineTransaction.Place(
+      parent: parent, index: tree.children(of: parent).firstIndex(of: id)!)
+    let transaction = OutlineTransaction(item: id, source: source, destination: place)
+    reorderingHandlers.willReorder?(transaction)
+    update { tree in (try? tree.move(id, to: place.parent, at: place.index)) ?? .none }
+    reorderingHandlers.didReorder?(transaction)
+    return true
+  }
+
+  /// Forgets the dragged node.
+  ///
+  /// - Complexity: O(1).
+  open func outlineView(
+    _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
+    endedAt screenPoint: NSPoint, operation: NSDragOperation
+  ) {
+    dragged = nil
+  }
+
+  // MARK: Showing changes
+
+  /// The rows under a row, remembered for the view's calls that follow.
+  private func rows(under parent: Row?) -> [Row] {
+    if let asked, asked.parent == parent { return asked.rows }
+    let rows = tree.childRows(of: parent)
+    asked = (parent, rows)
+    return rows
+  }
+
+  /// Where a drop of the dragged node lands, counted as ``OutlineTree/move(_:to:at:)`` counts;
+  /// `nil` if it cannot land there. AppKit counts `index` among the children shown, the
+  /// dragged node included, and passes -1 for a drop on the row itself (its end).
+  private func destination(
+    of info: any NSDraggingInfo, onto item: Any?, at index: Int
+  )
+    -> OutlineTransaction<ItemIdentifierType>.Place?
+  {
+    guard let id = dragged, let outlineView, info.draggingSource as AnyObject === outlineView
+    else { return nil }
+    let parent: ItemIdentifierType?
+    if let item {
+      guard let node = itemIdentifier(for: item), !isInSubtree(node, of: id) else { return nil }
+      parent = node
+    } else {
+      parent = nil
+    }
+    let shown = tree.childRows(of: parent.map(Row.node)).compactMap(\.node)
+    let limit = shown.count
+    var target = index < 0 ? limit : Swift.min(index, limit)
+    if let current = shown.firstIndex(of: id), current < target { target -= 1 }
+    return OutlineTransaction.Place(parent: parent, index: target)
+  }
+
+  /// Whether `node` is `root` or below it.
+  private func isInSubtree(_ node: ItemIdentifierType, of root: ItemIdentifierType) -> Bool {
+    var current: ItemIdentifierType? = node
+    while let id = current {
+      if id == root { return true }
+      current = tree.parent(of: id)
+    }
+    return false
+  }
+
+  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out.
+  private func show(_ update: OutlineUpdate<ItemIdentifierType>, animated: Bool) {
+    guard let outlineView else { return }
+    let animation = animated ? defaultRowAnimation : []
+    let view = shape(of: outlineView)
+    let plan = OutlineViewPlan(from: view, to: tree.shape)
+    isDriving = true
+    defer { isDriving = false }
+    for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
+    if !plan.updates.isEmpty {
+      outlineView.beginUpdates()
+      for call in plan.updates { perform(call, on: outlineView, animation) }
+      outlineView.endUpdates()
+    }
+    for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
+    // Rows whose content changed: a node's count or expansion, a footer's status.
+    for change in update.diff.updates where change.to < tree.rowCount {
+      perform(.reload(tree.row(at: change.to).id), on: outlineView, animation)
+    }
+    OutlineViewPlan.alignExpansion(under: nil, view: view, target: tree.shape) {
+      perform($0, on: outlineView, animation)
+    }
+    items.prune { row in
+      guard case .node(let id) = row else { return true }
+      return tree.contains(id)
+    }
+  }
+
+  /// Shows a change of one row's expansion: the view expands or collapses it and asks for
+  /// what it now shows under it.
+  private func showExpansion(of row: Row) {
+    guard let outlineView, let object = items.existingObject(for: row) else { return }
+    isDriving = true
+    defer { isDriving = false }
+    perform(.reload(row), on: outlineView, [])
+    if tree.isShownExpanded(row) {
+      outlineView.expandItem(object)
+      alignExpansion(under: row, animated: true)
+    } else {
+      outlineView.collapseItem(object, collapseChildren: true)
+    }
+  }
+
+  private func alignExpansion(under row: Row?, animated: Bool) {
+    guard let outlineView else { return }
+    isDriving = true
+    defer { isDriving = false }
+    OutlineViewPlan.alignExpansion(under: row, view: shape(of: outlineView), target: tree.shape) {
+      perform($0, on: outlineView, animated ? defaultRowAnimation : [])
+    }
+  }
+
+  /// What the view shows, read from the view itself.
+  private func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
+    OutlineShape(
+      childRows: { [unowned self] parent in
+        let object = parent.map { items.object(for: $0) }
+        return (0..<outlineView.numberOfChildren(ofItem: object)).compactMap {
+          outlineView.child($0, ofItem: object).flatMap(row(for:))
+        }
+      },
+      isExpanded: { [unowned self] in outlineView.isItemExpanded(items.object(for: $0)) },
+      isExpandable: { [unowned self] in outlineView.isExpandable(items.object(for: $0)) })
+  }
+
+  private func perform(
+    _ call: OutlineViewCall<Row>, on outlineView: NSOutlineView,
+    _ animation: NSTableView.AnimationOptions
+  ) {
+    func object(_ row: Row?) -> Any? { row.map { items.object(for: $0) } }
+    switch call {
+    case .collapse(let row): outlineView.collapseItem(object(row), collapseChildren: true)
+    case .expand(let row): outlineView.expandItem(object(row))
+    case .reload(let row): outlineView.reloadItem(object(row))
+    case .insert(let index, let parent):
+      outlineView.insertItems(at: [index], inParent: object(parent), withAnimation: animation)
+    case .remove(let indexes, let parent):
+      outlineView.removeItems(
+        at: IndexSet(indexes), inParent: object(parent), withAnimation: animation)
+    case .move(let from, let parent, let to, let newParent):
+      outlineView.moveItem(at: from, inParent: object(parent), to: to, inParent: object(newParent))
+    }
+  }
+
+  // MARK: A person's clicks
+
+  private func observe(_ outlineView: NSOutlineView) {
+    let names = [
+      NSOutlineView.itemWillExpandNotification, NSOutlineView.itemDidExpandNotification,
+      NSOutlineView.itemWillCollapseNotification, NSOutlineView.itemDidCollapseNotification,
+    ]
+    for name in names {
+      observers.add(
+        NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
+          [weak self] note in
+          // AppKit posts these on the main thread, from the click or the call.
+          let item = note.userInfo?["NSObject"] as AnyObject?
+          let name = note.name
+          nonisolated(unsafe) let unsafeItem = item
+          MainActor.assumeIsolated { self?.viewWill(name, unsafeItem) }
+        })
+    }
+  }
+
+  /// A person's click: the tree follows before the view asks for children, the handlers may
+  /// refuse (the row goes back once the view is done), and loads go to ``loadHandler``.
+  private func viewWill(_ name: Notification.Name, _ object: AnyObject?) {
+    guard !isDriving, let object, let row = row(for: object), case .node(let id) = row else {
+      return
+    }
+    switch name {
+    case NSOutlineView.itemWillExpandNotification:
+      guard shouldExpandItem?(id) ?? true else { return refused = row }
+      asked = nil
+      for request in tree.expand(id).loadRequests { loadHandler?(request) }
+    case NSOutlineView.itemWillCollapseNotification:
+      guard shouldCollapseItem?(id) ?? true else { return refused = row }
+      asked = nil
+      _ = tree.collapse(id)
+    default:
+      if refused == row {
+        refused = nil
+        return showExpansion(of: row)
+      }
+      if name == NSOutlineView.itemDidExpandNotification {
+        alignExpansion(under: row, animated: true)
+      }
+    }
+  }
+}
+
+/// Notification observers, removed when their owner goes; outside the main actor, since a
+/// deinit is.
+private final class NotificationObservers: @unchecked Sendable {
+  private var tokens: [any NSObjectProtocol] = []
+
+  func add(_ token: any NSObjectProtocol) { tokens.append(token) }
+
+  deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+}
+#endif

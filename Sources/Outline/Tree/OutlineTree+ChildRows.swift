@@ -1,0 +1,49 @@
+extension OutlineTree {
+  /// The rows shown right under a row (`nil`: the roots) while it is shown expanded: its shown
+  /// children, then its footer when it has one. A collapsed node, a footer and a row that is
+  /// not in the outline have none.
+  ///
+  /// This is how a view that asks for children by parent, like AppKit's outline view, sees the
+  /// outline.
+  ///
+  /// - Complexity: O(*k*) for the *k* rows, plus an expected O(1) lookup.
+  package func childRows(of parent: OutlineRow<ID>?) -> [OutlineRow<ID>] {
+    let slot: Int32
+    switch parent {
+    case nil: slot = 0
+    case .footer: return []
+    case .node(let id):
+      guard let found = _storage.slot(of: id) else { return [] }
+      slot = found
+    }
+    let record = _storage.engine.nodes[Int(slot)]
+    guard record.limit > 0 || record.isRoot else { return [] }
+    var rows = record.children.prefix(record.shown).map { OutlineRow.node(_storage.ids[Int($0)]!) }
+    if record.wantsFooter { rows.append(.footer(parent: _storage.id(of: slot))) }
+    return rows
+  }
+
+  /// Whether a row shows a disclosure control: a node with children, loaded or not, or whose
+  /// children are unknown until they load.
+  ///
+  /// - Complexity: O(1) expected.
+  package func isExpandable(_ row: OutlineRow<ID>) -> Bool {
+    guard case .node(let id) = row, let slot = _storage.slot(of: id) else { return false }
+    return _storage.engine.nodes[Int(slot)].knownChildCount != 0
+  }
+
+  /// Whether a row shows expanded: an expandable node that is expanded.
+  ///
+  /// - Complexity: O(1) expected.
+  package func isShownExpanded(_ row: OutlineRow<ID>) -> Bool {
+    guard case .node(let id) = row, let slot = _storage.slot(of: id) else { return false }
+    let record = _storage.engine.nodes[Int(slot)]
+    return record.limit > 0 && record.knownChildCount != 0
+  }
+
+  /// The outline as a view that asks for children by parent reads it.
+  package var shape: OutlineShape<OutlineRow<ID>> {
+    OutlineShape(
+      childRows: childRows(of:), isExpanded: isShownExpanded(_:), isExpandable: isExpandable(_:))
+  }
+}

@@ -1,0 +1,114 @@
+/// The calls that bring a view addressing rows by parent and child index (AppKit's outline
+/// view) from what it shows to what it should show.
+///
+/// Such a view applies each call at once, to the children of the parent it names, in the
+/// children the calls before it left, and a moved row carries its subtree. So the plan works
+/// parent by parent from the top, and each row the view shows and should still show (a *kept*
+/// row) is moved, never removed and inserted, so that its subtree and its views go with it:
+///
+/// 1. ``collapses``, before the updates: rows the view shows expanded that should show
+///    collapsed; their rows leave the view.
+/// 2. ``updates``, inside one group of updates: for each parent the view shows expanded and
+///    should (top-down), its wanted children in order, each moved into place if kept, inserted
+///    otherwise; then the rows left after each such parent's wanted children are removed.
+/// 3. ``reloads``, after the updates: kept rows whose disclosure control changes.
+/// 4. ``alignExpansion(under:view:target:perform:)``, last: expansions, which the view answers
+///    by asking for the children.
+///
+/// - Complexity: O(*v* + *t*) for the *v* rows the view shows and the *t* it should show, plus
+///   O(*m*) for each of the *m* moved rows, to find it among its siblings.
+package struct OutlineViewPlan<Row: Hashable> {
+  package private(set) var collapses: [Row] = []
+  package private(set) var updates: [OutlineViewCall<Row>] = []
+  package private(set) var reloads: [Row] = []
+
+  package init(from view: OutlineShape<Row>, to target: OutlineShape<Row>) {
+    // What should show: the children of the top level and of each row shown expanded.
+    var wanted: [Row?: [Row]] = [:]
+    var wantedParent: [Row: Row?] = [:]
+    func want(under parent: Row?) {
+      let rows = target.childRows(parent)
+      wanted[parent] = rows
+      for row in rows {
+        wantedParent[row] = parent
+        if target.isExpanded(row) { want(under: row) }
+      }
+    }
+    want(under: nil)
+
+    // What the view shows once the collapses are done.
+    var shown: [Row?: [Row]] = [:]
+    var shownParent: [Row: Row?] = [:]
+    func read(under parent: Row?) {
+      let rows = view.childRows(parent)
+      shown[parent] = rows
+      for row in rows {
+        shownParent[row] = parent
+        guard view.isExpanded(row) else { continue }
+        if wantedParent[row] != nil && wanted[row] == nil {
+          collapses.append(row)
+        } else {
+          read(under: row)
+        }
+      }
+    }
+    read(under: nil)
+
+    // The kept rows, and the parents whose children are brought into place, top-down.
+    var kept = Set<Row>()
+    var parents: [Row?] = [nil]
+    func keep(under parent: Row?) {
+      for row in wanted[parent]! where shownParent[row] != nil {
+        kept.insert(row)
+        if view.isExpandable(row) != target.isExpandable(row) { reloads.append(row) }
+        if wanted[row] != nil && shown[row] != nil {
+          parents.append(row)
+          keep(under: row)
+        }
+      }
+    }
+    keep(under: nil)
+
+    for parent in parents {
+      for (index, row) in wanted[parent]!.enumerated() {
+        if let rows = shown[parent], index < rows.count, rows[index] == row { continue }
+        if kept.contains(row) {
+          let source = shownParent[row]!
+          let from = shown[source]!.firstIndex(of: row)!
+          shown[source]!.remove(at: from)
+          shown[parent]!.insert(row, at: index)
+          shownParent[row] = parent
+          updates.append(.move(from: from, parent: source, to: index, newParent: parent))
+        } else {
+          shown[parent]!.insert(row, at: index)
+          updates.append(.insert(index: index, parent: parent))
+        }
+      }
+    }
+    // Every kept row is in place, under a kept parent: what is left after the wanted children
+    // goes, and takes its subtree with it.
+    for parent in parents {
+      let count = wanted[parent]!.count
+      let total = shown[parent]!.count
+      if total > count { updates.append(.remove(indexes: Array(count..<total), parent: parent)) }
+    }
+  }
+
+  /// Expands and collapses the rows under `parent`, top-down, until the view shows each as the
+  /// target does; the view is read again after each call, since an expansion makes it ask for
+  /// children (and may bring back the expansion it remembers of theirs).
+  ///
+  /// - Complexity: O(*k*) for the *k* rows shown under `parent` at the end, plus the calls.
+  package static func alignExpansion(
+    under parent: Row?, view: OutlineShape<Row>, target: OutlineShape<Row>,
+    perform: (OutlineViewCall<Row>) -> Void
+  ) {
+    for row in view.childRows(parent) {
+      let expanded = target.isExpanded(row)
+      if expanded != view.isExpanded(row) { perform(expanded ? .expand(row) : .collapse(row)) }
+      if expanded && view.isExpanded(row) {
+        alignExpansion(under: row, view: view, target: target, perform: perform)
+      }
+    }
+  }
+}
