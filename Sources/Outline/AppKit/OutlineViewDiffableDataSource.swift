@@ -174,10 +174,12 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     update(
       animatingDifferences: animatingDifferences,
       { tree in
+        let before = tree.rows
         tree = OutlineTree(roots: snapshot.rootItems, configuration: tree.configuration) {
           .loaded(snapshot.children(of: $0))
         }
-        return tree.expand(snapshot.expandedItems)
+        _ = tree.expand(snapshot.expandedItems)
+        return OutlineUpdate(diff: Diff(from: before, to: tree.rows, id: \.id))
       }, completion: completion)
   }
 
@@ -418,12 +420,12 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     let plan = OutlineViewPlan(from: view, to: tree.shape)
     isDriving = true
     defer { isDriving = false }
-    for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
     if !plan.updates.isEmpty {
       outlineView.beginUpdates()
       for call in plan.updates { perform(call, on: outlineView, animation) }
       outlineView.endUpdates()
     }
+    for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
     for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
     // Rows whose content changed: a node's count or expansion, a footer's status.
     for change in update.diff.updates where change.to < tree.rowCount {
@@ -534,6 +536,11 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
         refused = nil
         return showExpansion(of: row)
       }
+      guard let outlineView else { return }
+      isDriving = true
+      defer { isDriving = false }
+      // The row's own content (its disclosure state) changed with the click.
+      perform(.reload(row), on: outlineView, [])
       if name == NSOutlineView.itemDidExpandNotification {
         alignExpansion(under: row, animated: true)
       }

@@ -6,14 +6,15 @@
 /// parent by parent from the top, and each row the view shows and should still show (a *kept*
 /// row) is moved, never removed and inserted, so that its subtree and its views go with it:
 ///
-/// 1. ``collapses``, before the updates: rows the view shows expanded that should show
-///    collapsed; their rows leave the view.
-/// 2. ``updates``, inside one group of updates: for each parent the view shows expanded and
+/// 1. ``updates``, inside one group of updates: for each parent the view shows expanded and
 ///    should (top-down), its wanted children in order, each moved into place if kept, inserted
 ///    otherwise; then the rows left after each such parent's wanted children are removed.
-/// 3. ``reloads``, after the updates: kept rows whose disclosure control changes.
+/// 2. ``collapses``, after the updates: rows the view shows expanded that should show
+///    collapsed, once the rows kept elsewhere have moved out of them.
+/// 3. ``reloads``: kept rows whose disclosure control changes.
 /// 4. ``alignExpansion(under:view:target:perform:)``, last: expansions, which the view answers
-///    by asking for the children.
+///    by asking for the children. A row that moves under a parent the view shows collapsed
+///    comes back this way, since the view cannot take a move into a parent it has not opened.
 ///
 /// - Complexity: O(*v* + *t*) for the *v* rows the view shows and the *t* it should show, plus
 ///   O(*m*) for each of the *m* moved rows, to find it among its siblings.
@@ -36,7 +37,8 @@ package struct OutlineViewPlan<Row: Hashable> {
     }
     want(under: nil)
 
-    // What the view shows once the collapses are done.
+    // What the view shows, and the rows it shows expanded that should show collapsed: those
+    // collapse after the updates, once their kept rows have moved out.
     var shown: [Row?: [Row]] = [:]
     var shownParent: [Row: Row?] = [:]
     func read(under parent: Row?) {
@@ -45,11 +47,8 @@ package struct OutlineViewPlan<Row: Hashable> {
       for row in rows {
         shownParent[row] = parent
         guard view.isExpanded(row) else { continue }
-        if wantedParent[row] != nil && wanted[row] == nil {
-          collapses.append(row)
-        } else {
-          read(under: row)
-        }
+        if wantedParent[row] != nil && wanted[row] == nil { collapses.append(row) }
+        read(under: row)
       }
     }
     read(under: nil)

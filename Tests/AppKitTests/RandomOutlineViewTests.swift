@@ -1,0 +1,268 @@
+import AppKit
+import Outline
+import Snapshots
+import TestSupport
+import Testing
+
+/// The outline-view data source that ships, against the emulated outline view: random clicks on
+/// disclosure triangles (some refused by the handlers), programmatic expands and collapses,
+/// "show more", lazy loads answered or failed, inserts, deletes, moves and drags (reparenting
+/// included), and whole section snapshots applied. After every step the emulator has raised
+/// nothing; the view's rows are the tree's rows, with their levels, disclosure triangles and
+/// expansion; every visible row's view shows its row's current content; and every row the
+/// view showed before and after kept its place in the view's memory (its serial), so no row
+/// was removed and inserted where it could move with its parent.
+@MainActor
+@Suite(.serialized)
+struct RandomOutlineViewTests {
+  @Test(arguments: Array(UInt64(1)...16))
+  func randomSteps(seed: UInt64) {
+    recordExceptions()
+    var driver = OutlineViewDriver(seed: seed)
+    for _ in 0..<1_500 {
+      driver.step()
+      if !driver.check() { return }
+    }
+    #expect(driver.clicks > 0 && driver.drags > 0 && driver.refusals > 0)
+  }
+}
+
+@MainActor
+struct OutlineViewDriver {
+  let seed: UInt64
+  var random: SeededGenerator
+  let view = NSOutlineView()
+  let dataSource: OutlineViewDiffableDataSource<Int>
+  let refused: Refusals
+  var requests: [OutlineLoadRequest<Int>] = []
+  var fresh = 1_000
+  var operations: [String] = []
+  var serialsBefore: [OutlineRow<Int>: Int] = [:]
+  var expandedBefore: Set<OutlineRow<Int>> = []
+  /// The row of a refused click, which the view closed and opened again.
+  var reopened: OutlineRow<Int>?
+  var clicks = 0
+  var drags = 0
+  var refusals = 0
+
+  init(seed: UInt64) {
+    self.seed = seed
+    random = SeededGenerator(seed: seed)
+    view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
+    view.emulatedVisibleRows = seed % 2 == 0 ? 2..<14 : 0..<Int.max
+    let rows = RowTexts()
+    dataSource = OutlineViewDiffableDataSource(
+      outlineView: view, tree: Self.initialTree(seed: seed)
+    ) { _, _, id in label(rows.text(of: .node(id))) }
+    dataSource.footerProvider = { _, _, parent, _ in label(rows.text(of: .footer(parent: parent))) }
+    rows.dataSource = dataSource
+    let refused = Refusals()
+    self.refused = refused
+    dataSource.shouldExpandItem = { !refused.items.contains($0) }
+    dataSource.shouldCollapseItem = { !refused.items.contains($0) }
+    dataSource.reorderingHandlers.canReorderItem = { $0 % 7 != 3 }
+    var loads: [OutlineLoadRequest<Int>] = []
+    dataSource.loadHandler = { loads.append($0) }
+    loadsBox = {
+      let taken = loads; loads = []; return taken
+    }
+  }
+
+  var loadsBox: () -> [OutlineLoadRequest<Int>] = { [] }
+
+  /// Sixty nodes in nested groups, some paged two or three at a time, some loaded lazily.
+  static func initialTree(seed: UInt64) -> OutlineTree<Int> {
+    var configuration = OutlineConfiguration<Int>()
+    configuration.batchSize = 2 + Int(seed % 3)
+    return OutlineTree(roots: Array(0..<6), configuration: configuration) { id in
+      if id >= 60 { return .leaf }
+      let children = Array((id * 10 + 6)..<(id * 10 + 10)).filter { $0 < 60 }
+      return id % 4 == 1 ? .unloaded(total: children.count) : .loaded(children)
+    }
+  }
+
+  /// A node of the tree, visible or not.
+  mutating func randomNode() -> Int? {
+    let tree = dataSource.tree
+    guard tree.rowCount > 0 else { return nil }
+    for _ in 0..<4 {
+      if let node = tree.row(at: random.below(tree.rowCount)).id.node { return node }
+    }
+    return nil
+  }
+
+  /// The object of a node the view shows, with its identifier.
+  mutating func shownNode() -> (Int, Any)? {
+    let rows = view.emulatedRows
+    guard !rows.isEmpty else { return nil }
+    let item = rows[random.below(rows.count)].item!
+    return dataSource.itemIdentifier(for: item).map { ($0, item) }
+  }
+
+  mutating func step() {
+    switch random.below(20) {
+    case 0..<4:
+      guard let (id, item) = shownNode() else { return }
+      if random.chance(1, in: 6) {
+        refused.items.insert(id)
+        reopened = .node(id)
+        refusals += 1
+      }
+      operations.append("click \(id)\(refused.items.contains(id) ? " (refused)" : "")")
+      if view.emulateDisclosureClick(onItem: item) { clicks += 1 }
+      refused.items = []
+      requests += loadsBox()
+    case 4, 5:
+      guard let id = randomNode() else { return }
+      operations.append("expand \(id)")
+      requests += dataSource.expand(id).loadRequests
+    case 6:
+      guard let id = randomNode() else { return }
+      operations.append("collapse \(id)")
+      dataSource.collapse(id)
+    case 7:
+      let parent = random.chance(1, in: 4) ? nil : randomNode()
+      operations.append("show more under \(String(describing: parent))")
+      requests += dataSource.update { $0.showMore(parent) }.loadRequests
+    case 8, 9:
+      guard !requests.isEmpty else { return }
+      let request = requests.remove(at: random.below(requests.count))
+      let fails = random.chance(1, in: 4)
+      operations.append("\(fails ? "fail" : "finish") \(request)")
+      if fails {
+        dataSource.update { $0.failLoading(request) }
+      } else {
+        let ids = (0..<request.count).map { _ in nextID() }
+        requests +=
+          dataSource.update { $0.finishLoading(request, with: .loaded(ids)) }
+          .loadRequests
+      }
+    case 10:
+      guard let id = randomNode() else { return }
+      operations.append("delete \(id)")
+      dataSource.update { $0.delete(id) }
+    case 11:
+      let parent = random.chance(1, in: 3) ? nil : randomNode()
+      let count = dataSource.tree.children(of: parent).count
+      let ids = (0..<(1 + random.below(3))).map { _ in nextID() }
+      operations.append("insert \(ids) under \(String(describing: parent))")
+      dataSource.update { $0.insert(ids, under: parent, at: random.below(count + 1)) }
+    case 12, 13:
+      guard let id = randomNode(), let sibling = randomNode(), id != sibling else { return }
+      operations.append("move \(id) before \(sibling)")
+      dataSource.update(animatingDifferences: random.chance(1, in: 2)) { tree in
+        (try? tree.move(id, before: sibling)) ?? OutlineUpdate(diff: Diff(from: [Int](), to: []))
+      }
+    case 14..<18:
+      guard let (id, item) = shownNode() else { return }
+      let parents = view.emulatedRows.filter { dataSource.itemIdentifier(for: $0.item!) != nil }
+      let parent: Any? =
+        random.chance(1, in: 3) || parents.isEmpty
+        ? nil : parents[random.below(parents.count)].item
+      let index =
+        random.chance(1, in: 8) ? -1 : random.below(view.numberOfChildren(ofItem: parent) + 1)
+      operations.append("drag \(id) to \(parent.map { "\($0)" } ?? "nil")[\(index)]")
+      if view.emulateDrag(ofItem: item, toParent: parent, childIndex: index) { drags += 1 }
+    case 18:
+      var snapshot = dataSource.snapshot()
+      if let id = snapshot.rootItems.last, random.chance(1, in: 2) { snapshot.delete([id]) }
+      let new = nextID()
+      snapshot.append(
+        [new], to: snapshot.items.isEmpty ? nil : snapshot.items[random.below(snapshot.items.count)]
+      )
+      operations.append("apply the section snapshot with \(new) added")
+      dataSource.apply(snapshot, animatingDifferences: random.chance(1, in: 2))
+    default:
+      guard let id = randomNode() else { return }
+      operations.append("toggle \(id) in an update")
+      requests += dataSource.update { $0.toggle(id) }.loadRequests
+    }
+  }
+
+  mutating func nextID() -> Int {
+    fresh += 1
+    return fresh
+  }
+
+  mutating func check() -> Bool {
+    let context = "seed \(seed), after:\n" + operations.suffix(6).joined(separator: "\n")
+    guard AppKitEmulator.raisedExceptions.isEmpty else {
+      Issue.record("AppKit raised: \(AppKitEmulator.raisedExceptions)\n\(context)")
+      return false
+    }
+    let tree = dataSource.tree
+    let shown = view.emulatedRows
+    guard shown.count == tree.rowCount else {
+      Issue.record("the view shows \(shown.count) rows, the tree \(tree.rowCount)\n\(context)")
+      return false
+    }
+    var serials: [OutlineRow<Int>: Int] = [:]
+    var continuous: Set<OutlineRow<Int>> = []
+    for (index, (row, serial)) in zip(shown, view.emulatedRowSerials).enumerated() {
+      let expected = tree.row(at: index)
+      let actual = row.item.flatMap(dataSource.row(for:))
+      let expandable = tree.isExpandable(expected.id)
+      let expanded = tree.isShownExpanded(expected.id)
+      guard actual == expected.id, row.level == expected.level,
+        row.isExpandable == expandable, row.isExpanded == expanded
+      else {
+        let found = actual.map { "\($0)" } ?? "nil"
+        let seen = "\(found) at level \(row.level), \(row.isExpandable), \(row.isExpanded)"
+        let wanted = "\(expected.id) at \(expected.level), \(expandable), \(expanded)"
+        Issue.record("row \(index) is \(seen); the tree has \(wanted)\n\(context)")
+        return false
+      }
+      if let cell = row.view, text(cell) != "\(expected)" {
+        Issue.record("row \(index) shows \(text(cell)), not \(expected)\n\(context)")
+        return false
+      }
+      serials[expected.id] = serial
+      // A row can move only under a parent that kept its own place and that the view showed
+      // expanded: under another, the view asks for it again when the parent expands. A
+      // refused click collapses and expands its row again, so it asks for its rows again too.
+      let parent = tree.parent(ofRow: expected.id)
+      let movable =
+        parent.map { expandedBefore.contains($0) && continuous.contains($0) && $0 != reopened }
+        ?? true
+      if movable && serialsBefore[expected.id] != nil { continuous.insert(expected.id) }
+      if movable, let before = serialsBefore[expected.id], before != serial {
+        let calls = view.emulatedLog.suffix(6).joined(separator: "\n")
+        Issue.record(
+          "\(expected.id) was removed and inserted instead of moved\n\(context)\ncalls:\n\(calls)")
+        return false
+      }
+    }
+    serialsBefore = serials
+    reopened = nil
+    expandedBefore = Set(
+      shown.filter(\.isExpanded).compactMap { $0.item.flatMap(dataSource.row(for:)) })
+    return true
+  }
+}
+
+/// The identifiers whose next click the handlers refuse.
+@MainActor
+final class Refusals {
+  var items: Set<Int> = []
+}
+
+extension OutlineTree where ID == Int {
+  /// The node row a row sits under; `nil` at the top level.
+  func parent(ofRow row: OutlineRow<Int>) -> OutlineRow<Int>? {
+    switch row {
+    case .node(let id): parent(of: id).map(OutlineRow.node)
+    case .footer(let parent): parent.map(OutlineRow.node)
+    }
+  }
+}
+
+/// What a row's view shows: the row with its level and content, read from the tree.
+@MainActor
+final class RowTexts {
+  weak var dataSource: OutlineViewDiffableDataSource<Int>?
+
+  func text(of row: OutlineRow<Int>) -> String {
+    guard let tree = dataSource?.tree, let index = tree.index(of: row) else { return "\(row)?" }
+    return "\(tree.row(at: index))"
+  }
+}
