@@ -4,7 +4,7 @@ import TestSupport
 /// The outline engine (`OutlineTree`) on Outline O(n), against the re-flatten + Diff baseline of
 /// the Benchmark workloads article, measured in the same rounds: collapse and expand the middle root, show
 /// 5 more children of a partly expanded node, insert 100 children, delete a middle subtree, and
-/// the expand again with its rows turned into a view's batch.
+/// the expand again with its rows turned into a view's batch, and answered to an outline view.
 /// The scaling cases compare the same operation at n = 1 000 000 and n = 100 000 (target < 2×).
 enum OutlineCases {
   /// Operations timed per round; each round reports their mean, each undone untimed.
@@ -38,6 +38,26 @@ enum OutlineCases {
         run: { tree, w in
           let update = tree.expand(w.middleRoot)
           blackHole(update.changeset(inSection: 0))
+          return update.diff
+        },
+        undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
+      // What an outline view's data source does for an expand (the adapter of the AppKit
+      // folder): the expand, then the answers to the view's questions about the new rows, its
+      // children by index, each row's object and disclosure triangle.
+      Operation(
+        name: "expand as an outline view's rows", rows: { $0.n / OutlineWorkload.rootCount - 1 },
+        prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
+        run: { tree, w in
+          let update = tree.expand(w.middleRoot)
+          // The view asks for the children of each row it expands, down the expanded rows.
+          var items = OutlineViewItems<Int>()
+          var parents: [OutlineRow<Int>] = [.node(w.middleRoot)]
+          while let parent = parents.popLast() {
+            for row in tree.childRows(of: parent) {
+              blackHole(items.object(for: row))
+              if tree.isShownExpanded(row) { parents.append(row) }
+            }
+          }
           return update.diff
         },
         undo: { tree, w in _ = tree.collapse(w.middleRoot) }),

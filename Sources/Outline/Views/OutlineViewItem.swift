@@ -4,6 +4,7 @@
 package final class OutlineViewItem<ID: Hashable>: CustomStringConvertible {
   package let row: OutlineRow<ID>
 
+  @usableFromInline
   init(_ row: OutlineRow<ID>) { self.row = row }
 
   package var description: String { "\(row)" }
@@ -11,13 +12,14 @@ package final class OutlineViewItem<ID: Hashable>: CustomStringConvertible {
 
 /// The objects of the rows an outline view has been given, one per row.
 package struct OutlineViewItems<ID: Hashable> {
-  private var objects: [OutlineRow<ID>: OutlineViewItem<ID>] = [:]
+  @usableFromInline var objects: [OutlineRow<ID>: OutlineViewItem<ID>] = [:]
 
   package init() {}
 
   /// The row's object, made the first time it is asked for.
   ///
   /// - Complexity: Expected O(1).
+  @inlinable
   package mutating func object(for row: OutlineRow<ID>) -> OutlineViewItem<ID> {
     if let object = objects[row] { return object }
     let object = OutlineViewItem(row)
