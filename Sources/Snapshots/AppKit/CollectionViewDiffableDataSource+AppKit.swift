@@ -28,11 +28,12 @@ public import AppKit
 /// when it finishes.
 ///
 /// What differs from AppKit's: it exists from macOS 10.15.0 (AppKit's Swift class from
-/// 10.15.1); a reconfigure mark reloads the item, as AppKit has no reconfigure; completions
-/// run once the batch that shows the applied state has finished animating; section snapshots,
+/// 10.15.1); a reconfigure mark reloads the item, as AppKit has no reconfigure; an apply's
+/// completion runs once the batch that shows its state has finished animating, which for an
+/// apply coalesced into a later batch is that batch's end; section snapshots,
 /// ``reorderingHandlers`` and ``sectionSnapshotHandlers`` come from
-/// ``ListViewDiffableDataSource``. Drag and drop goes through the view's delegate, which this
-/// data source does not implement.
+/// ``ListViewDiffableDataSource``, on macOS 10.15 too. Drag and drop goes through the view's
+/// delegate, which this data source does not implement.
 @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
@@ -40,11 +41,16 @@ open class CollectionViewDiffableDataSource<
   NSCollectionViewDataSource
 {
   /// Makes the item for an item identifier; returning `nil` traps.
+  ///
+  /// - Complexity: Called once for each item the view makes; the cost is the provider's.
   public typealias ItemProvider = (
     _ collectionView: NSCollectionView, _ indexPath: IndexPath,
     _ itemIdentifier: ItemIdentifierType
   ) -> NSCollectionViewItem?
   /// Makes a supplementary view, such as a section header; returning `nil` traps.
+  ///
+  /// - Complexity: Called once for each supplementary view the view makes; the cost is the
+  ///   provider's.
   public typealias SupplementaryViewProvider = (
     _ collectionView: NSCollectionView, _ elementKind: String, _ indexPath: IndexPath
   ) -> (any NSView & NSCollectionViewElement)?
