@@ -15,6 +15,13 @@
 // Completion handlers wait until `AppKitEmulator.emulateAnimationsFinishing()` (or the view's
 // `emulateAnimationsFinishing()`), animated or not. `animator()` returns the view itself and
 // counts the call: the emulator does not model AppKit's animation proxy.
+//
+// The emulator's own rules, stricter than or absent from AppKit's documentation: an item must be
+// made with `makeItem(withIdentifier:for:)` for the index path the data source is asked for, once;
+// there is no layout object, so items exist for the rows in `emulatedVisibleItemRange` and a
+// header for each visible section only when `emulatedHeaderKind` is set; a registered
+// supplementary class must conform to `EmulatedSupplementaryView` (Linux cannot make a class
+// from its metatype otherwise); counts of a section that does not exist raise.
 
 /// A collection view whose items are made by its data source from registered classes.
 @MainActor
