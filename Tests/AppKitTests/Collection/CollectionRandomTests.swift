@@ -1,0 +1,33 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+// The collection adapter that ships, driven against the emulated view by random steps.
+import AppKit
+import Snapshots
+import TestSupport
+import Testing
+
+@MainActor
+@Suite(.serialized)
+struct CollectionRandomTests {
+  init() {
+    recordExceptions()
+    AppKitEmulator.emulateAnimationsFinishing()
+  }
+
+  nonisolated static let seeds: [UInt64] = Array(1...24)
+
+  @Test(arguments: seeds)
+  func everyRowVisible(seed: UInt64) {
+    var driver = CollectionDriver(screen: CollectionScreen(contents: ItemContents()), seed: seed)
+    driver.run(steps: 2_500)
+  }
+
+  /// Only some rows have items: rows enter and leave the visible range as batches move them,
+  /// and each visible section has a header.
+  @Test(arguments: seeds.prefix(8))
+  func partlyVisibleWithHeaders(seed: UInt64) {
+    let screen = CollectionScreen(contents: ItemContents(), visibleItems: 3..<9, headers: true)
+    var driver = CollectionDriver(screen: screen, seed: seed &+ 1000)
+    driver.run(steps: 2_500)
+  }
+}
+#endif

@@ -1,0 +1,105 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+// The collection adapter in an emulated collection view, whose items show versioned content.
+import AppKit
+import Snapshots
+
+/// An item whose text field shows what its provider told it.
+final class ShowingItem: NSCollectionViewItem {
+  required init() {
+    super.init()
+    let field = NSTextField()
+    view.addSubview(field)
+    textField = field
+  }
+
+  var shown: String? { textField?.stringValue }
+}
+
+/// A section header the view can make from its registered class.
+final class SectionHeader: NSView, EmulatedSupplementaryView {
+  var title = ""
+}
+
+extension NSUserInterfaceItemIdentifier {
+  static let showing = NSUserInterfaceItemIdentifier("showing")
+  static let sectionHeader = NSUserInterfaceItemIdentifier("section-header")
+}
+
+/// What each item should show: its identifier and the version of its content, which a reload
+/// or reconfigure mark moves on, so that an item refreshed in the wrong place shows an old
+/// version.
+@MainActor
+final class ItemContents {
+  private var versions: [Int: Int] = [:]
+
+  func text(_ item: Int) -> String { "\(item)v\(versions[item, default: 0])" }
+
+  func change(_ item: Int) { versions[item, default: 0] += 1 }
+}
+
+/// An emulated collection view with the adapter under test as its data source.
+@MainActor
+final class CollectionScreen {
+  let view = NSCollectionView()
+  let contents: ItemContents
+  let dataSource: CollectionViewDiffableDataSource<String, Int>
+
+  init(contents: ItemContents, visibleItems: Range<Int> = 0..<Int.max, headers: Bool = false) {
+    self.contents = contents
+    view.register(ShowingItem.self, forItemWithIdentifier: .showing)
+    view.register(
+      SectionHeader.self, forSupplementaryViewOfKind: NSCollectionView.elementKindSectionHeader,
+      withIdentifier: .sectionHeader)
+    view.emulatedVisibleItemRange = visibleItems
+    view.emulatedIsInWindow = true
+    dataSource = CollectionViewDiffableDataSource(collectionView: view) {
+      collectionView, indexPath, item in
+      let made = collectionView.makeItem(withIdentifier: .showing, for: indexPath)
+      made.textField?.stringValue = contents.text(item)
+      made.representedObject = item
+      return made
+    }
+    if headers {
+      view.emulatedHeaderKind = NSCollectionView.elementKindSectionHeader
+      let dataSource = dataSource
+      dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+        let header =
+          collectionView.makeSupplementaryView(
+            ofKind: kind, withIdentifier: .sectionHeader, for: indexPath) as? SectionHeader
+        header?.title = dataSource.sectionIdentifier(for: indexPath.section) ?? "?"
+        return header
+      }
+    }
+  }
+
+  /// What each item the view holds shows, with the identifier it represents.
+  var shownItems: [(indexPath: IndexPath, shown: String?, represented: Int?)] {
+    view.emulatedLoadedItems.map {
+      ($0.indexPath, ($0.item as? ShowingItem)?.shown, $0.item.representedObject as? Int)
+    }
+  }
+
+  /// The view's rows, by what its data source answers for each.
+  var rows: [[Int?]] {
+    view.emulatedItemCounts.enumerated().map { section, count in
+      (0..<count).map { dataSource.itemIdentifier(for: IndexPath(item: $0, section: section)) }
+    }
+  }
+}
+
+/// Counts completions: each one handed out must run once.
+@MainActor
+final class CompletionCount {
+  private(set) var pending = 0
+  private(set) var repeated = 0
+
+  func expect() -> () -> Void {
+    pending += 1
+    var ran = false
+    return { [self] in
+      if ran { repeated += 1 } else { pending -= 1 }
+      ran = true
+    }
+  }
+}
+#endif

@@ -1,0 +1,1 @@
+../UIKit/BatchUpdate.swift
