@@ -7,7 +7,7 @@ import Testing
 
 @MainActor
 @Suite(.serialized)
-struct CollectionRandomTests {
+struct RandomCollectionTests {
   init() {
     recordExceptions()
     AppKitEmulator.emulateAnimationsFinishing()
