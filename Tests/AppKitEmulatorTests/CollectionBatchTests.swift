@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // The emulated collection view applies a batch as UIKit's does: deletes and reloads in old
 // coordinates, inserts in new ones, moves from old to new, counts asked before and after.
 import AppKit
@@ -114,4 +113,3 @@ struct CollectionBatchTests {
     #expect(fixture.view.emulatedAnimatorCount == 1)
   }
 }
-#endif

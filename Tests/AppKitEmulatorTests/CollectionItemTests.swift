@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // The emulated collection view's items: made from registered classes while the data source is
 // asked, reused, only for visible rows; and completion handlers that wait for animations.
 import AppKit
@@ -144,4 +143,3 @@ struct CollectionItemTests {
     #expect(fixture.view.window == nil)
   }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // Each rule the emulated collection view enforces, broken by a hand-written batch, in the words
 // it raises (UIKit's batch messages; see BatchUpdate.swift and NSCollectionView.swift).
 import AppKit
@@ -181,4 +180,3 @@ struct CollectionRejectionTests {
     }
   }
 }
-#endif

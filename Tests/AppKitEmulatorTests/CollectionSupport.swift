@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // A data source and a fixture that drive the emulated collection view in its own tests.
 import AppKit
 import Testing
@@ -108,4 +107,3 @@ struct CollectionFixture {
 func path(_ section: Int, _ item: Int) -> String {
   "{length = 2, path = \(section) - \(item)}"
 }
-#endif

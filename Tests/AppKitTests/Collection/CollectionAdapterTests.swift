@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // What the collection adapter asks of the view, one behaviour at a time.
 import AppKit
 import Snapshots
@@ -117,4 +116,3 @@ struct CollectionAdapterTests {
     expectNoExceptions()
   }
 }
-#endif

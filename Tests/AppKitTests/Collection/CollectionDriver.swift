@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // Random steps against the collection adapter, with the checks after each.
 import AppKit
 import Snapshots
@@ -170,4 +169,3 @@ struct CollectionDriver {
     return true
   }
 }
-#endif

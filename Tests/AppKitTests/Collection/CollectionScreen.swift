@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // The collection adapter in an emulated collection view, whose items show versioned content.
 import AppKit
 import Snapshots
@@ -102,4 +101,3 @@ final class CompletionCount {
     }
   }
 }
-#endif

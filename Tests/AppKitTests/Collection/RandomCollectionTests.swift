@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // The collection adapter that ships, driven against the emulated view by random steps.
 import AppKit
 import Snapshots
@@ -30,4 +29,3 @@ struct RandomCollectionTests {
     driver.run(steps: 2_500)
   }
 }
-#endif

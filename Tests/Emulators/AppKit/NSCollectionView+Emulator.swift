@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // An emulator of AppKit for tests on Linux: the collection view's emulator-only members, the
 // animations its batches wait for, and the glue that lets it share the UIKit emulator's batch
 // planner (BatchUpdate.swift is a link to the UIKit emulator's file).
@@ -91,4 +90,3 @@ extension NSCollectionView {
   /// Emulator only: how many times `animator()` was called.
   public var emulatedAnimatorCount: Int { animatorCount }
 }
-#endif

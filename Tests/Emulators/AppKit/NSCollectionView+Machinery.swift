@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // An emulator of AppKit for tests on Linux: the collection view's model, layout and batches.
 
 /// The item the view is asking its data source for, which `makeItem` must match.
@@ -293,4 +292,3 @@ extension NSCollectionView {
     }
   }
 }
-#endif

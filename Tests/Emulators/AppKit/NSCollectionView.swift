@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // An emulator of AppKit for tests on Linux: the collection view.
 //
 // A batch is checked and applied as UIKit's collection view does, with the UIKit emulator's own
@@ -261,4 +260,3 @@ open class NSCollectionView: NSView {
     }
   }
 }
-#endif

@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // An emulator of AppKit for tests on Linux: the collection view's data source.
 
 /// The collection view's data source. Linux has no `@objc optional`: the optional methods are
@@ -38,4 +37,3 @@ extension NSCollectionViewDataSource {
     return NSView()
   }
 }
-#endif

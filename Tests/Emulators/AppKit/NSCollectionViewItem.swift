@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 // An emulator of AppKit for tests on Linux: the collection view's items and elements.
 
 /// What identifies an interface item: a view or a view controller.
@@ -69,4 +68,3 @@ open class NSCollectionViewItem: NSViewController, NSCollectionViewElement {
     emulatedPrepareForReuseCount += 1
   }
 }
-#endif
