@@ -16,6 +16,10 @@
 ///    by asking for the children. A row that moves under a parent the view shows collapsed
 ///    comes back this way, since the view cannot take a move into a parent it has not opened.
 ///
+/// Each parent's rows are final from the front when an insert reaches the view, whenever the
+/// view asks which row it is. The price is an occasional extra move: a row that leaves for a
+/// parent lower down, from before a sibling that stays, makes that sibling move up first.
+///
 /// - Complexity: O(*v* + *t*) for the *v* rows the view shows and the *t* it should show, plus
 ///   O(*m*) for each of the *m* moved rows, to find it among its siblings.
 package struct OutlineViewPlan<Row: Hashable> {
