@@ -4,7 +4,6 @@
 package final class OutlineViewItem<ID: Hashable>: CustomStringConvertible {
   package let row: OutlineRow<ID>
 
-  @usableFromInline
   init(_ row: OutlineRow<ID>) { self.row = row }
 
   package var description: String { "\(row)" }
@@ -12,14 +11,13 @@ package final class OutlineViewItem<ID: Hashable>: CustomStringConvertible {
 
 /// The objects of the rows an outline view has been given, one per row.
 package struct OutlineViewItems<ID: Hashable> {
-  @usableFromInline var objects: [OutlineRow<ID>: OutlineViewItem<ID>] = [:]
+  private var objects: [OutlineRow<ID>: OutlineViewItem<ID>] = [:]
 
   package init() {}
 
   /// The row's object, made the first time it is asked for.
   ///
   /// - Complexity: Expected O(1).
-  @inlinable
   package mutating func object(for row: OutlineRow<ID>) -> OutlineViewItem<ID> {
     if let object = objects[row] { return object }
     let object = OutlineViewItem(row)
