@@ -89,7 +89,7 @@ struct OutlineViewBehaviourTests {
     view.registerForDraggedTypes([])
     dataSource.expand(1)
     var transactions: [OutlineTransaction<Int>] = []
-    dataSource.reorderingHandlers.canReorderItem = { $0 != 2 }
+    dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
     dataSource.reorderingHandlers.didReorder = { transaction in
       transactions.append(transaction)
       transaction.applyReorder(to: &store, children: \.subfolders, id: \.id)
@@ -107,13 +107,22 @@ struct OutlineViewBehaviourTests {
       ])
     #expect(store.map(\.id) == [1, 2, 10])
     #expect(store[0].subfolders.map(\.id) == [11])
+    // A drop on a row itself goes after its last child.
+    #expect(
+      view.emulateDrag(
+        ofItem: dataSource.item(for: .node(11))!, toParent: dataSource.item(for: .node(2)),
+        childIndex: -1))
+    #expect(dataSource.tree.children(of: 2) == [11])
+    #expect(store[1].subfolders.map(\.id) == [11])
     // A node that may not be dragged, and a drop into its own subtree, do nothing.
     #expect(
-      !view.emulateDrag(ofItem: dataSource.item(for: .node(2))!, toParent: nil, childIndex: 0))
+      !view.emulateDrag(ofItem: dataSource.item(for: .node(1))!, toParent: nil, childIndex: 0))
+    dataSource.expand(2)
     #expect(
       !view.emulateDrag(
-        ofItem: dataSource.item(for: .node(1))!, toParent: dataSource.item(for: .node(11)),
+        ofItem: dataSource.item(for: .node(2))!, toParent: dataSource.item(for: .node(11)),
         childIndex: 0))
+    #expect(transactions.count == 2)
     expectNoExceptions()
   }
 

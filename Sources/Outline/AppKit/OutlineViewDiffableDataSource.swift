@@ -395,9 +395,13 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     } else {
       parent = nil
     }
+    guard index >= 0 else {
+      // On the row itself: after its last loaded child.
+      let others = tree.children(of: parent).filter { $0 != id }.count
+      return OutlineTransaction.Place(parent: parent, index: others)
+    }
     let shown = tree.childRows(of: parent.map(Row.node)).compactMap(\.node)
-    let limit = shown.count
-    var target = index < 0 ? limit : Swift.min(index, limit)
+    var target = Swift.min(index, shown.count)
     if let current = shown.firstIndex(of: id), current < target { target -= 1 }
     return OutlineTransaction.Place(parent: parent, index: target)
   }
