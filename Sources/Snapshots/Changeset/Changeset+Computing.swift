@@ -46,16 +46,37 @@ extension Changeset {
       from: old, to: new, comparesContent: true, contentEquals: contentEquals, refresh: refresh)
   }
 
-  /// The shared computation, in four named phases (see `ChangesetBuilder`): match sections
-  /// and keep a longest increasing run of them in place; match each surviving section's items
-  /// through the old snapshot's item table and keep a longest increasing run of them in place;
-  /// delete the old items left unmatched; then turn content changes and marks into refreshes.
+  /// The shared computation. Without a content comparison or a preferred move, when `new`
+  /// records how it was made from `old` (see `SnapshotRecord`), the changeset is read from the
+  /// record (`RecordedChangesetBuilder`); otherwise it is diffed.
   @inlinable
   internal init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
     refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType? = nil
+  ) {
+    if !comparesContent && preferred == nil,
+      var recorded = RecordedChangesetBuilder(from: old, to: new)
+    {
+      self = recorded.build(marks: new._marks)
+      return
+    }
+    self.init(
+      diffing: old, to: new, comparesContent: comparesContent, contentEquals: contentEquals,
+      refresh: refresh, preferringToMove: preferred)
+  }
+
+  /// The diff, in four named phases (see `ChangesetBuilder`): match sections and keep a
+  /// longest increasing run of them in place; match each surviving section's items through the
+  /// old snapshot's item table and keep a longest increasing run of them in place; delete the
+  /// old items left unmatched; then turn content changes and marks into refreshes.
+  @inlinable
+  internal init(
+    diffing old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
+    refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType?
   ) {
     var builder = ChangesetBuilder(from: old, to: new)
     builder.matchSections()

@@ -108,6 +108,7 @@ extension Snapshot {
       }
     }
     _storage.removeItems(at: removed)
+    _recordTouchedItems(identifiers)
     _checkInvariants()
   }
 
@@ -117,6 +118,7 @@ extension Snapshot {
   @inlinable
   public mutating func deleteAllItems() {
     _storage = Storage()
+    _record = nil
     _checkInvariants()
   }
 }
@@ -225,6 +227,7 @@ extension Snapshot {
         items.insert(contentsOf: identifiers, at: insertionOffset)
       }
     }
+    _recordTouchedItems(identifiers)
     _checkInvariants()
   }
 }

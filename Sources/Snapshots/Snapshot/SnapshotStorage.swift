@@ -55,6 +55,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   /// items; every later section is empty and starts at `itemCount`.
   @usableFromInline internal var starts: ContiguousArray<Int> = []
   @exclusivity(unchecked) @usableFromInline internal var itemCount = 0
+  /// Counts the mutations made in place, which a `SnapshotRecord` based here did not see.
+  @usableFromInline internal var generation = 0
 
   @inlinable
   internal init() {}
