@@ -43,9 +43,11 @@ internal struct SnapshotRecord<SectionIdentifierType: Hashable, ItemIdentifierTy
     base === old && baseGeneration == old.generation
   }
 
-  /// Whether the record has grown past what it can save.
+  /// Whether `count` more entries would take the record past what it can save.
   @inlinable
-  internal var isFull: Bool { touchedItems.count + deletedSections.count > capacity }
+  internal func wouldOverflow(adding count: Int) -> Bool {
+    touchedItems.count + deletedSections.count + count > capacity
+  }
 }
 
 extension Snapshot {
@@ -55,8 +57,11 @@ extension Snapshot {
   @inlinable
   internal mutating func _recordTouchedItems(_ identifiers: [ItemIdentifierType]) {
     guard _record != nil else { return }
-    _record!.touchedItems.append(contentsOf: identifiers)
-    if _record!.isFull { _record = nil }
+    if _record!.wouldOverflow(adding: identifiers.count) {
+      _record = nil
+    } else {
+      _record!.touchedItems.append(contentsOf: identifiers)
+    }
   }
 
   /// Notes deleted sections, dropping the record once it is full.
@@ -65,7 +70,10 @@ extension Snapshot {
   @inlinable
   internal mutating func _recordDeletedSections(_ identifiers: [SectionIdentifierType]) {
     guard _record != nil else { return }
-    _record!.deletedSections.append(contentsOf: identifiers)
-    if _record!.isFull { _record = nil }
+    if _record!.wouldOverflow(adding: identifiers.count) {
+      _record = nil
+    } else {
+      _record!.deletedSections.append(contentsOf: identifiers)
+    }
   }
 }
