@@ -7,7 +7,9 @@ extension Changeset {
   /// ```
   ///
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, hashing each new item
-  ///   once, plus O(*c* log *c*) for *c* displaced items or sections.
+  ///   once, plus O(*c* log *c*) for *c* displaced items or sections. When `new` was copied
+  ///   from `old` and then edited, expected O(*s* + *k* log *k* + *c* log *c*) for the *k* items
+  ///   its edits touched.
   @inlinable
   public init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
