@@ -222,10 +222,7 @@ extension Snapshot {
     case .after(let item): insertionOffset = Int(storage.location(of: item)!.offset) + 1
     }
     if insertionOffset < end {
-      storage.rearrangeItems(ofSectionAt: position, in: insertionOffset..<(end + count)) { items in
-        items.removeLast(count)
-        items.insert(contentsOf: identifiers, at: insertionOffset)
-      }
+      storage.moveStagedItems(ofSectionAt: position, count: count, to: insertionOffset)
     }
     _recordTouchedItems(identifiers)
     _checkInvariants()
