@@ -127,8 +127,8 @@ internal struct RecordedChangesetBuilder<
     return true
   }
 
-  /// Whether an old item at `place` survives: its section does, and so does the new section
-  /// it is in.
+  /// Whether the touched item at `index` is matched: it has a place on both sides, each in a
+  /// section that survives.
   @inlinable
   internal func isMatched(_ index: Int) -> Bool {
     guard let before = oldPlaces[index], let after = newPlaces[index] else { return false }
