@@ -58,15 +58,25 @@ extension Changeset {
     comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
     refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType? = nil
   ) {
-    if !comparesContent && preferred == nil,
-      var recorded = RecordedChangesetBuilder(from: old, to: new)
-    {
-      self = recorded.build(marks: new._marks)
+    if !comparesContent && preferred == nil, let recorded = Self.readRecord(from: old, to: new) {
+      self = recorded
       return
     }
     self.init(
       diffing: old, to: new, comparesContent: comparesContent, contentEquals: contentEquals,
       refresh: refresh, preferringToMove: preferred)
+  }
+
+  /// The changeset read from `new`'s record, or `nil` when it does not lead from `old`; kept
+  /// out of line so that the diffing path around it stays as small as before.
+  @inlinable
+  @inline(never)
+  internal static func readRecord(
+    from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> Changeset? {
+    guard var builder = RecordedChangesetBuilder(from: old, to: new) else { return nil }
+    return builder.build(marks: new._marks)
   }
 
   /// The diff, in four named phases (see `ChangesetBuilder`): match sections and keep a

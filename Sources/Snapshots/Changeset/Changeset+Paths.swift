@@ -7,8 +7,7 @@ extension Changeset {
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) -> Changeset? {
-    guard var builder = RecordedChangesetBuilder(from: old, to: new) else { return nil }
-    return builder.build(marks: new._marks)
+    readRecord(from: old, to: new)
   }
 
   /// The changeset diffed from the two snapshots, whatever `new` records.
