@@ -109,6 +109,15 @@ struct SnapshotCountingTests {
     #expect(work.hashes <= 3 * (10_000 + 100), "\(work.hashes) hashes")
   }
 
+  /// An insert in the middle of a section hashes each item it shifts once, plus the items
+  /// inserted: the entries of the shifted items are relocated, not taken out and put back.
+  @Test func insertingMidSectionHashesEachShiftedItemOnce() {
+    var snapshot = build(sections: 1, perSection: 10_000)
+    let inserted = (0..<10).map { id(20_000 + $0) }
+    let work = mutationWork(&snapshot) { $0.insertItems(inserted, beforeItem: id(5_000)) }
+    #expect(work.hashes <= 5_000 + 4 * inserted.count, "\(work.hashes) hashes")
+  }
+
   /// Building *n* items in *s* sections by bulk appends: O(*n* + *s*) hashing in total.
   ///
   /// The constant is 8: hash tables that grow while they fill rehash what they hold.

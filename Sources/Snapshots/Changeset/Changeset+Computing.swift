@@ -7,7 +7,9 @@ extension Changeset {
   /// ```
   ///
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, hashing each new item
-  ///   once, plus O(*c* log *c*) for *c* displaced items or sections.
+  ///   once, plus O(*c* log *c*) for *c* displaced items or sections. When `new` was copied
+  ///   from `old` and then edited, expected O(*s* + *k* log *k* + *c* log *c*) for the *k* items
+  ///   its edits touched.
   @inlinable
   public init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -46,16 +48,47 @@ extension Changeset {
       from: old, to: new, comparesContent: true, contentEquals: contentEquals, refresh: refresh)
   }
 
-  /// The shared computation, in four named phases (see `ChangesetBuilder`): match sections
-  /// and keep a longest increasing run of them in place; match each surviving section's items
-  /// through the old snapshot's item table and keep a longest increasing run of them in place;
-  /// delete the old items left unmatched; then turn content changes and marks into refreshes.
+  /// The shared computation. Without a content comparison or a preferred move, when `new`
+  /// records how it was made from `old` (see `SnapshotRecord`), the changeset is read from the
+  /// record (`RecordedChangesetBuilder`); otherwise it is diffed.
   @inlinable
   internal init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
     refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType? = nil
+  ) {
+    if !comparesContent && preferred == nil, let recorded = Self.readRecord(from: old, to: new) {
+      self = recorded
+      return
+    }
+    self.init(
+      diffing: old, to: new, comparesContent: comparesContent, contentEquals: contentEquals,
+      refresh: refresh, preferringToMove: preferred)
+  }
+
+  /// The changeset read from `new`'s record, or `nil` when it does not lead from `old`; kept
+  /// out of line so that the diffing path around it stays as small as before.
+  @inlinable
+  @inline(never)
+  internal static func readRecord(
+    from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> Changeset? {
+    guard var builder = RecordedChangesetBuilder(from: old, to: new) else { return nil }
+    return builder.build(marks: new._marks)
+  }
+
+  /// The diff, in four named phases (see `ChangesetBuilder`): match sections and keep a
+  /// longest increasing run of them in place; match each surviving section's items through the
+  /// old snapshot's item table and keep a longest increasing run of them in place; delete the
+  /// old items left unmatched; then turn content changes and marks into refreshes.
+  @inlinable
+  internal init(
+    diffing old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
+    refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType?
   ) {
     var builder = ChangesetBuilder(from: old, to: new)
     builder.matchSections()

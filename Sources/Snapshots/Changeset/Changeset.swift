@@ -38,6 +38,16 @@ public import Foundation
 /// the matched old positions, of the sections and then of each section's items, stays in place
 /// and the rest are moves, which is why both report the fewest moves.
 ///
+/// When `new` is a copy of `old` that was then edited (as when a snapshot taken from a data
+/// source is edited and applied), the new snapshot remembers the items its edits inserted,
+/// moved or deleted, and the changeset is read from that record instead: items it does not
+/// name kept their section and their order, so only the *k* items named are looked up, and
+/// one longest increasing run over them and the untouched stretches between them keeps as many
+/// items in place as the diff would. The result obeys the same rules with as few moves. The
+/// snapshots are diffed when there is no such record: one built from scratch, one copied from
+/// a snapshot that was mutated since, a record longer than a quarter of the items, a section
+/// deleted and added again, or a content comparison.
+///
 /// ## Refreshes
 ///
 /// Reloads and reconfigures come from the new snapshot's marks (``Snapshot/reloadSections(_:)``,

@@ -51,31 +51,21 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
     refreshes = RefreshMarks(count: self.new.itemCount)
   }
 
-  /// Phase 1: sections match by identifier, and one longest increasing run stays in place. A
-  /// moved section whose items change becomes a delete plus an insert (rule 5 of the
-  /// Batch-update rules article).
+  /// Phase 1: sections match by identifier (see `SectionMatching`), comparing the items of
+  /// each section out of place.
   ///
-  /// - Complexity: Expected O(*s*), plus O(*s* log *s*) for the subsequence.
+  /// - Complexity: Expected O(*s*), plus O(*s* log *s*) for the subsequence, plus the size of
+  ///   the sections out of place.
   @inlinable
   internal mutating func matchSections() {
     let oldSections = old.sections
     let newSections = new.sections
-    // The old position of each new section, -1 for a new one: the subsequence's input form.
-    var sectionSources = [Int](repeating: -1, count: newSections.count)
-    for (target, section) in newSections.enumerated() {
-      sectionSources[target] = old.sectionPositions[section.identifier] ?? -1
+    let matching = SectionMatching(old: old, new: new) { source, target in
+      oldSections[source].items == newSections[target].items
     }
-    let sectionInPlace = DiffEngine.keptInPlace(sectionSources)
-    for target in newSections.indices {
-      let source = sectionSources[target]
-      if source < 0 { continue }
-      if !sectionInPlace[target] {
-        if oldSections[source].items != newSections[target].items { continue }
-        sectionMoves.append(.init(from: source, to: target))
-      }
-      oldToNew[source] = target
-      newToOld[target] = source
-    }
+    oldToNew = matching.oldToNew
+    newToOld = matching.newToOld
+    sectionMoves = matching.moves
   }
 
   /// Phase 2: each item of a surviving section is looked up once in the old snapshot's item

@@ -18,7 +18,9 @@ extension DiffableDataSource {
   ///   - animatingDifferences: Whether the renderer should animate the changes.
   ///   - completion: Runs once the renderer has received the update.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus the size of the
-  ///   outlines of sections whose items changed.
+  ///   outlines of sections whose items changed. For a snapshot taken with ``snapshot()`` and
+  ///   edited, expected O(*s* + *k* log *k* + *c* log *c*) for *k* items touched and *c*
+  ///   changes: the changeset is read from the snapshot's record, not diffed.
   public func apply(
     _ snapshot: SnapshotType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil

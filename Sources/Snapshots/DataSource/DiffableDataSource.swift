@@ -137,6 +137,8 @@ public final class DiffableDataSource<
       changeset = Changeset()
     }
     state = newState.withoutMarks
+    // The next `snapshot()` starts a record from this state, not one from the state before.
+    state._record = nil
     outlines = newOutlines
     stateVersion += 1
     checkInvariantsIfEnabled { checkComposition() }

@@ -108,6 +108,7 @@ extension Snapshot {
       }
     }
     _storage.removeItems(at: removed)
+    _recordTouchedItems(identifiers)
     _checkInvariants()
   }
 
@@ -117,6 +118,7 @@ extension Snapshot {
   @inlinable
   public mutating func deleteAllItems() {
     _storage = Storage()
+    _record = nil
     _checkInvariants()
   }
 }
@@ -220,11 +222,9 @@ extension Snapshot {
     case .after(let item): insertionOffset = Int(storage.location(of: item)!.offset) + 1
     }
     if insertionOffset < end {
-      storage.rearrangeItems(ofSectionAt: position, in: insertionOffset..<(end + count)) { items in
-        items.removeLast(count)
-        items.insert(contentsOf: identifiers, at: insertionOffset)
-      }
+      storage.moveStagedItems(ofSectionAt: position, count: count, to: insertionOffset)
     }
+    _recordTouchedItems(identifiers)
     _checkInvariants()
   }
 }

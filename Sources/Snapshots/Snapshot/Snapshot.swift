@@ -30,7 +30,9 @@
 /// identifiers, so building or validating *n* of them takes O(*n*²).
 ///
 /// `Snapshot` is a value type with copy-on-write storage: copies are O(1) until one of them
-/// is mutated.
+/// is mutated. A copy that is mutated remembers which items its edits touched, so that a
+/// ``Changeset`` from the snapshot it was copied from (an apply of a snapshot taken from a data
+/// source and edited) costs what changed rather than what the snapshot holds.
 public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   @usableFromInline internal typealias Storage = SnapshotStorage<
     SectionIdentifierType, ItemIdentifierType
@@ -38,6 +40,9 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
 
   @usableFromInline internal var _storage: Storage
   @usableFromInline internal var _marks: SnapshotMarks<SectionIdentifierType, ItemIdentifierType>
+  /// How this snapshot was made from the storage it was copied from, while that can be told
+  /// in fewer steps than a diff; `nil` for a snapshot built in place.
+  @usableFromInline internal var _record: SnapshotRecord<SectionIdentifierType, ItemIdentifierType>?
 
   /// Creates an empty snapshot: no sections, no items.
   ///
@@ -46,6 +51,7 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
   public init() {
     _storage = Storage()
     _marks = SnapshotMarks()
+    _record = nil
   }
 
   /// The sections in order, each with its identifier and its items: what the diffing, editing
@@ -55,10 +61,17 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
   @inlinable
   internal var _sectionEntries: ContiguousArray<Storage.Entry> { _storage.sections }
 
-  /// Makes the storage unique before a mutation.
+  /// Makes the storage unique before a mutation. Storage mutated in place gets a new
+  /// generation, so that records taken from it no longer lead from it; a copy of shared
+  /// storage starts a record, unless this snapshot keeps one already.
   @inlinable
   internal mutating func _makeUnique() {
-    if !isKnownUniquelyReferenced(&_storage) { _storage = Storage(copying: _storage) }
+    if isKnownUniquelyReferenced(&_storage) {
+      _storage.generation &+= 1
+    } else {
+      if _record == nil { _record = SnapshotRecord(base: _storage) }
+      _storage = Storage(copying: _storage)
+    }
   }
 }
 

@@ -55,6 +55,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   /// items; every later section is empty and starts at `itemCount`.
   @usableFromInline internal var starts: ContiguousArray<Int> = []
   @exclusivity(unchecked) @usableFromInline internal var itemCount = 0
+  /// Counts the mutations made in place, which a `SnapshotRecord` based here did not see.
+  @usableFromInline internal var generation = 0
 
   @inlinable
   internal init() {}
@@ -204,24 +206,29 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       to: ItemLocation(slot: slot, offset: new))
   }
 
-  /// Rearranges the items of a section within `range`, taking their table entries out first
-  /// and putting them back after, so no two entries ever claim one place.
+  /// Moves the last `count` items of the section at `position`, just staged there, to
+  /// `offset`, shifting the items in between up. The staged entries leave the table first;
+  /// the shifted ones are relocated highest first, one hash each, so no two entries ever claim
+  /// one place; then the staged ones come back at their new places.
   @inlinable
-  internal func rearrangeItems(
-    ofSectionAt position: Int, in range: Range<Int>,
-    _ rearrange: (inout ContiguousArray<ItemIdentifierType>) -> Void
-  ) {
+  internal func moveStagedItems(ofSectionAt position: Int, count: Int, to offset: Int) {
     let slot = sections[position].slot
-    for offset in range {
-      let location = ItemLocation(slot: slot, offset: offset)
-      _ = itemTable.remove(sections[position].items[offset].hashValue) { $0 == location }
+    let end = sections[position].items.count - count
+    // A copy, so that the section's array stays uniquely referenced while it changes.
+    let staged = ContiguousArray(sections[position].items[end...])
+    for (index, item) in zip(end..., staged) {
+      let location = ItemLocation(slot: slot, offset: index)
+      _ = itemTable.remove(item.hashValue) { $0 == location }
     }
-    rearrange(&sections[position].items)
-    itemTable.reserve(range.count) { self.item(at: $0).hashValue }
-    for offset in range {
-      let item = sections[position].items[offset]
+    for old in stride(from: end - 1, through: offset, by: -1) {
+      relocate(sections[position].items[old], slot: slot, from: old, to: old + count)
+    }
+    sections[position].items.removeLast(count)
+    sections[position].items.insert(contentsOf: staged, at: offset)
+    itemTable.reserve(count) { self.item(at: $0).hashValue }
+    for (index, item) in zip(offset..., staged) {
       _ = itemTable.exchange(
-        item.hashValue, ItemLocation(slot: slot, offset: offset), matches: { _ in false })
+        item.hashValue, ItemLocation(slot: slot, offset: index), matches: { _ in false })
     }
   }
 

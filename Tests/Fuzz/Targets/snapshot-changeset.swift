@@ -3,7 +3,8 @@ import Snapshots
 
 /// Builds two snapshots by decoded calls (the second from a copy of the first, or from
 /// scratch), then checks `Changeset(from:to:)` by replaying it under UIKit's batch-update
-/// rules, with and without a content comparison.
+/// rules, with and without a content comparison; a copy's changeset is read from its record,
+/// so it is held against the diffed one of the same pair too.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
@@ -46,6 +47,37 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     requireNoProblems(
       ChangesetChecker.problems(in: changes, from: old, to: new),
       "changeset: \(changes)", calls: calls)
+    // The diffing path next to the recorded one (which `Changeset(from:to:)` takes whenever
+    // the copy's record leads from `old`): both obey the rules, and they agree but for which
+    // items the moves name.
+    let diffed = Changeset.diffed(from: old, to: new)
+    if let recorded = Changeset.recorded(from: old, to: new) {
+      requireNoProblems(
+        recordedDifferences(recorded, diffed), "recorded \(recorded), diffed \(diffed)",
+        calls: calls)
+    } else {
+      requireNoProblems(
+        ChangesetChecker.problems(in: diffed, from: old, to: new),
+        "diffed changeset: \(diffed)", calls: calls)
+    }
   }
   return 0
+}
+
+/// What differs between a recorded and a diffed changeset of one pair, beyond the choice of
+/// the items that move.
+func recordedDifferences(
+  _ recorded: Changeset<Int, Int>, _ diffed: Changeset<Int, Int>
+)
+  -> [String]
+{
+  var structural = recorded
+  structural.itemMoves = diffed.itemMoves
+  var problems: [String] = []
+  if structural != diffed { problems.append("the parts other than item moves differ") }
+  if recorded.itemMoves.count != diffed.itemMoves.count {
+    problems.append(
+      "\(recorded.itemMoves.count) recorded moves, \(diffed.itemMoves.count) diffed")
+  }
+  return problems
 }
