@@ -34,6 +34,7 @@ struct OutlineViewDriver {
   let view = NSOutlineView()
   let dataSource: OutlineViewDiffableDataSource<Int>
   let refused: Refusals
+  let clickLoads: ClickLoads
   var requests: [OutlineLoadRequest<Int>] = []
   var fresh = 1_000
   var operations: [String] = []
@@ -52,7 +53,7 @@ struct OutlineViewDriver {
     view.emulatedVisibleRows = seed % 2 == 0 ? 2..<14 : 0..<Int.max
     let rows = RowTexts()
     dataSource = OutlineViewDiffableDataSource(
-      outlineView: view, tree: Self.initialTree(seed: seed)
+      outlineView: view, tree: .screenFixture(seed: seed)
     ) { _, _, id in label(rows.text(of: .node(id))) }
     dataSource.footerProvider = { _, _, parent, _ in label(rows.text(of: .footer(parent: parent))) }
     rows.dataSource = dataSource
@@ -61,24 +62,9 @@ struct OutlineViewDriver {
     dataSource.shouldExpandItem = { !refused.items.contains($0) }
     dataSource.shouldCollapseItem = { !refused.items.contains($0) }
     dataSource.reorderingHandlers.canReorderItem = { $0 % 7 != 3 }
-    var loads: [OutlineLoadRequest<Int>] = []
-    dataSource.loadHandler = { loads.append($0) }
-    loadsBox = {
-      let taken = loads; loads = []; return taken
-    }
-  }
-
-  var loadsBox: () -> [OutlineLoadRequest<Int>] = { [] }
-
-  /// Sixty nodes in nested groups, some paged two or three at a time, some loaded lazily.
-  static func initialTree(seed: UInt64) -> OutlineTree<Int> {
-    var configuration = OutlineConfiguration<Int>()
-    configuration.batchSize = 2 + Int(seed % 3)
-    return OutlineTree(roots: Array(0..<6), configuration: configuration) { id in
-      if id >= 60 { return .leaf }
-      let children = Array((id * 10 + 6)..<(id * 10 + 10)).filter { $0 < 60 }
-      return id % 4 == 1 ? .unloaded(total: children.count) : .loaded(children)
-    }
+    let clickLoads = ClickLoads()
+    self.clickLoads = clickLoads
+    dataSource.loadHandler = { clickLoads.requests.append($0) }
   }
 
   /// A node of the tree, visible or not.
@@ -111,7 +97,8 @@ struct OutlineViewDriver {
       operations.append("click \(id)\(refused.items.contains(id) ? " (refused)" : "")")
       if view.emulateDisclosureClick(onItem: item) { clicks += 1 }
       refused.items = []
-      requests += loadsBox()
+      requests += clickLoads.requests
+      clickLoads.requests = []
     case 4, 5:
       guard let id = randomNode() else { return }
       operations.append("expand \(id)")
@@ -254,6 +241,12 @@ extension OutlineTree where ID == Int {
     case .footer(let parent): parent.map(OutlineRow.node)
     }
   }
+}
+
+/// The loads that clicks started, for the driver to answer.
+@MainActor
+final class ClickLoads {
+  var requests: [OutlineLoadRequest<Int>] = []
 }
 
 /// What a row's view shows: the row with its level and content, read from the tree.

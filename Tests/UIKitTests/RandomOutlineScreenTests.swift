@@ -20,7 +20,7 @@ struct RandomOutlineScreenTests {
   @Test(arguments: ViewKind.allCases, Array(UInt64(1)...12))
   func randomSteps(kind: ViewKind, seed: UInt64) {
     let screen = OutlineScreen.make(
-      kind, tree: OutlineScreenDriver.initialTree(seed: seed),
+      kind, tree: .screenFixture(seed: seed),
       visibleRows: seed % 2 == 0 ? 2..<12 : 0..<Int.max)
     var driver = OutlineScreenDriver(seed: seed, screen: screen)
     driver.run(steps: 3_000)
@@ -42,17 +42,6 @@ struct OutlineScreenDriver {
     random = SeededGenerator(seed: seed)
     self.screen = screen
     screen.view.layoutIfNeeded()
-  }
-
-  /// Sixty nodes in nested groups, some of them paged two at a time, some loaded lazily.
-  static func initialTree(seed: UInt64) -> OutlineTree<Int> {
-    var configuration = OutlineConfiguration<Int>()
-    configuration.batchSize = 2 + Int(seed % 3)
-    return OutlineTree(roots: Array(0..<6), configuration: configuration) { id in
-      if id >= 60 { return .leaf }
-      let children = Array((id * 10 + 6)..<(id * 10 + 10)).filter { $0 < 60 }
-      return id % 4 == 1 ? .unloaded(total: children.count) : .loaded(children)
-    }
   }
 
   /// A node of the tree, visible or not.

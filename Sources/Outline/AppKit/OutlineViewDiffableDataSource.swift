@@ -444,8 +444,8 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     }
   }
 
-  /// Shows a change of one row's expansion: the view expands or collapses it and asks for
-  /// what it now shows under it.
+  /// Shows a change of one row's expansion: the view expands or collapses it (nothing, when a
+  /// click already did) and asks for what it now shows under it.
   private func showExpansion(of row: Row) {
     guard let outlineView, let object = items.existingObject(for: row) else { return }
     isDriving = true
@@ -536,18 +536,10 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
       asked = nil
       _ = tree.collapse(id)
     default:
-      if refused == row {
-        refused = nil
-        return showExpansion(of: row)
-      }
-      guard let outlineView else { return }
-      isDriving = true
-      defer { isDriving = false }
-      // The row's own content (its disclosure state) changed with the click.
-      perform(.reload(row), on: outlineView, [])
-      if name == NSOutlineView.itemDidExpandNotification {
-        alignExpansion(under: row, animated: true)
-      }
+      // The view has done the click: its row shows its new disclosure state, a refused click
+      // goes back, and an expanded row's children take the tree's expansion.
+      refused = nil
+      showExpansion(of: row)
     }
   }
 }

@@ -91,16 +91,10 @@ open class CollectionViewDiffableDataSource<
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
-    let operation =
-      "CollectionViewDiffableDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)"
-    guard let provider = supplementaryViewProvider else {
-      trap(
-        operation, "the layout asked for a \(kind) view and there is no supplementaryViewProvider")
-    }
-    guard let view = provider(collectionView, kind, indexPath) else {
-      trap(operation, "the supplementary view provider returned nil for \(kind) at \(indexPath)")
-    }
-    return view
+    supplementaryView(
+      ofKind: kind, at: indexPath,
+      "CollectionViewDiffableDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)",
+      supplementaryViewProvider.map { provider in { provider(collectionView, $0, $1) } })
   }
 
   /// Whether a person may drag the item: ``reorderingHandlers``' `canReorderItem`.

@@ -252,6 +252,22 @@ open class ListViewDiffableDataSource<
     }
   }
 
+  /// The supplementary view a provider makes, trapping with the operation's name when there is
+  /// no provider or it returns nil.
+  package func supplementaryView<View>(
+    ofKind kind: String, at indexPath: IndexPath, _ operation: String,
+    _ provider: ((String, IndexPath) -> View?)?
+  ) -> View {
+    guard let provider else {
+      trap(
+        operation, "the layout asked for a \(kind) view and there is no supplementaryViewProvider")
+    }
+    guard let view = provider(kind, indexPath) else {
+      trap(operation, "the supplementary view provider returned nil for \(kind) at \(indexPath)")
+    }
+    return view
+  }
+
   /// The level of the item the view shows at `indexPath`: its level in its section's section
   /// snapshot, or 0.
   package func outlineLevel(at indexPath: IndexPath) -> Int {
