@@ -87,9 +87,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
     var fromOffset: [Int] = []
     var sameSectionOffsets: [Int] = []
     // The preferred item's new place, so that its section's subsequence can leave it out.
-    let preferredPlace = preferred.flatMap { new.location(of: $0) }.map {
-      (section: new.slotPositions[Int($0.slot)], offset: Int($0.offset))
-    }
+    let preferredPlace = preferred.flatMap { new.position(ofItem: $0) }
     for target in newSections.indices {
       guard let source = newToOld[target] else { continue }
       let items = newSections[target].items
@@ -100,11 +98,11 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
       for (offset, item) in items.enumerated() {
         var oldSection = -1
         var oldOffset = -1
-        if let location = old.location(of: item) {
-          let position = old.slotPositions[Int(location.slot)]
+        if let place = old.position(ofItem: item) {
+          let position = place.section
           if oldToNew[position] != nil {
             oldSection = position
-            oldOffset = Int(location.offset)
+            oldOffset = place.offset
             oldMatched[old.start(ofSectionAt: position) + oldOffset] = true
             refreshes.matched[newStart + offset] = true
             if comparesContent && !contentEquals(oldSections[position].items[oldOffset], item) {

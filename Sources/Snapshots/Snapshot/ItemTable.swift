@@ -1,31 +1,63 @@
+/// Where an item lives: the identifier of its chunk and its birth in that chunk (see
+/// ``ItemChunk``). Neither changes while the item stays in its chunk, whatever is inserted or
+/// removed around it.
+@usableFromInline
+internal struct ItemLocation: Equatable {
+  @usableFromInline internal var chunk: UInt32
+  @usableFromInline internal var birth: UInt16
+
+  @inlinable
+  internal init(chunk: UInt32, birth: Int) {
+    self.chunk = chunk
+    self.birth = UInt16(truncatingIfNeeded: birth)
+  }
+}
+
 /// The open-addressing hash table from item identifiers to their locations in a snapshot.
 ///
-/// Each bucket is one 64-bit word: a live marker, 15 bits of the item's hash, its section slot
-/// (20 bits) and its offset in the section (28 bits). The table stores no identifiers; a probe
+/// Each bucket is one 64-bit word: a live marker, 15 bits of the item's hash, its chunk (32
+/// bits) and its birth in the chunk (16 bits). The table stores no identifiers; a probe
 /// compares an identifier only when the hash bits agree, by reading the item at the bucket's
 /// location. That keeps a million items in 16 MiB, a third of what a `Dictionary` of locations
 /// takes, and hashes each item once on insertion. Linear probing, at most three quarters full
 /// counting deleted buckets.
+///
+/// The buckets are held in pages of at most 4 096 words, each an array of its own: a copy of
+/// the table shares every page, and a write copies only the page it lands in. A snapshot
+/// taken from a data source and edited a few times copies a few pages, not the table.
 @usableFromInline
 internal struct ItemTable {
-  @usableFromInline internal var buckets: [UInt64]
+  @usableFromInline internal var pages: ContiguousArray<ContiguousArray<UInt64>>
   @usableFromInline internal var count = 0
   @usableFromInline internal var deleted = 0
+  /// The number of buckets, a power of two.
+  @usableFromInline internal var capacity: Int
+  /// log2 of the number of buckets in a page.
+  @usableFromInline internal var pageShift: Int
 
   @usableFromInline internal static var empty: UInt64 { 0 }
   @usableFromInline internal static var tombstone: UInt64 { 1 }
   @usableFromInline internal static var live: UInt64 { 1 << 63 }
-  /// The largest section slot and offset a location can hold.
+  /// The most sections, and the most items in one section, a snapshot holds.
   @usableFromInline internal static var slotLimit: Int { 1 << 20 }
   @usableFromInline internal static var offsetLimit: Int { 1 << 28 }
 
   @inlinable
   internal init() {
-    buckets = Array(repeating: Self.empty, count: 16)
+    self.init(capacity: 16)
+  }
+
+  /// An empty table of `capacity` buckets, a power of two.
+  @inlinable
+  internal init(capacity: Int) {
+    self.capacity = capacity
+    pageShift = Swift.min(12, capacity.trailingZeroBitCount)
+    let page = ContiguousArray(repeating: Self.empty, count: 1 << pageShift)
+    pages = ContiguousArray(repeating: page, count: capacity >> pageShift)
   }
 
   @inlinable
-  internal var mask: Int { buckets.count &- 1 }
+  internal var mask: Int { capacity &- 1 }
 
   @inlinable
   internal static func tag(_ hashValue: Int) -> UInt64 {
@@ -34,12 +66,33 @@ internal struct ItemTable {
 
   @inlinable
   internal static func word(_ tag: UInt64, _ location: ItemLocation) -> UInt64 {
-    live | tag | UInt64(location.slot) << 28 | UInt64(location.offset)
+    live | tag | UInt64(location.chunk) << 16 | UInt64(location.birth)
   }
 
   @inlinable
   internal static func location(_ word: UInt64) -> ItemLocation {
-    ItemLocation(slot: Int((word >> 28) & 0xF_FFFF), offset: Int(word & 0xFFF_FFFF))
+    ItemLocation(chunk: UInt32(truncatingIfNeeded: word >> 16), birth: Int(word & 0xFFFF))
+  }
+
+  @inlinable
+  internal static func isLive(_ word: UInt64, tag: UInt64) -> Bool {
+    word & 0xFFFF_0000_0000_0000 == live | tag
+  }
+
+  /// The word in `bucket`.
+  @inlinable
+  internal subscript(bucket: Int) -> UInt64 {
+    get {
+      pages.withUnsafeBufferPointer { pages in
+        pages[bucket &>> pageShift].withUnsafeBufferPointer {
+          $0[bucket & ((1 &<< pageShift) &- 1)]
+        }
+      }
+    }
+    set {
+      // Through the arrays' own accessors, so that a page still shared is copied first.
+      pages[bucket &>> pageShift][bucket & ((1 &<< pageShift) &- 1)] = newValue
+    }
   }
 
   /// The location of the item with `hashValue` for which `matches` is true, or `nil`.
@@ -49,16 +102,14 @@ internal struct ItemTable {
   internal func find(_ hashValue: Int, matches: (ItemLocation) -> Bool) -> ItemLocation? {
     let tag = Self.tag(hashValue)
     var bucket = hashValue & mask
-    return buckets.withUnsafeBufferPointer { buckets in
-      while true {
-        let word = buckets[bucket]
-        if word == Self.empty { return nil }
-        if word & 0xFFFF_0000_0000_0000 == Self.live | tag {
-          let location = Self.location(word)
-          if matches(location) { return location }
-        }
-        bucket = (bucket &+ 1) & (buckets.count &- 1)
+    while true {
+      let word = self[bucket]
+      if word == Self.empty { return nil }
+      if Self.isLive(word, tag: tag) {
+        let location = Self.location(word)
+        if matches(location) { return location }
       }
+      bucket = (bucket &+ 1) & mask
     }
   }
 
@@ -71,35 +122,29 @@ internal struct ItemTable {
     _ hashValue: Int, _ location: ItemLocation, matches: (ItemLocation) -> Bool
   ) -> ItemLocation? {
     let tag = Self.tag(hashValue)
-    let mask = self.mask
     var bucket = hashValue & mask
     var reusable = -1
-    let replaced: ItemLocation? = buckets.withUnsafeMutableBufferPointer { buckets in
-      while true {
-        let word = buckets[bucket]
-        if word == Self.empty { break }
-        if word == Self.tombstone {
-          if reusable < 0 { reusable = bucket }
-        } else if word & 0xFFFF_0000_0000_0000 == Self.live | tag {
-          let previous = Self.location(word)
-          if matches(previous) {
-            buckets[bucket] = Self.word(tag, location)
-            return previous
-          }
+    while true {
+      let word = self[bucket]
+      if word == Self.empty { break }
+      if word == Self.tombstone {
+        if reusable < 0 { reusable = bucket }
+      } else if Self.isLive(word, tag: tag) {
+        let previous = Self.location(word)
+        if matches(previous) {
+          self[bucket] = Self.word(tag, location)
+          return previous
         }
-        bucket = (bucket &+ 1) & mask
       }
-      if reusable >= 0 {
-        bucket = reusable
-      }
-      buckets[bucket] = Self.word(tag, location)
-      return nil
+      bucket = (bucket &+ 1) & mask
     }
-    if replaced == nil {
-      count &+= 1
-      if reusable >= 0 { deleted &-= 1 }
+    if reusable >= 0 {
+      bucket = reusable
+      deleted &-= 1
     }
-    return replaced
+    self[bucket] = Self.word(tag, location)
+    count &+= 1
+    return nil
   }
 
   /// Removes the entry of the item with `hashValue` for which `matches` is true; returns its
@@ -107,52 +152,41 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal mutating func remove(
-    _ hashValue: Int, matches: (ItemLocation) -> Bool
-  )
+  internal mutating func remove(_ hashValue: Int, matches: (ItemLocation) -> Bool)
     -> ItemLocation?
   {
     let tag = Self.tag(hashValue)
-    let mask = self.mask
     var bucket = hashValue & mask
-    let removed: ItemLocation? = buckets.withUnsafeMutableBufferPointer { buckets in
-      while true {
-        let word = buckets[bucket]
-        if word == Self.empty { return nil }
-        if word & 0xFFFF_0000_0000_0000 == Self.live | tag {
-          let location = Self.location(word)
-          if matches(location) {
-            buckets[bucket] = Self.tombstone
-            return location
-          }
+    while true {
+      let word = self[bucket]
+      if word == Self.empty { return nil }
+      if Self.isLive(word, tag: tag) {
+        let location = Self.location(word)
+        if matches(location) {
+          self[bucket] = Self.tombstone
+          count &-= 1
+          deleted &+= 1
+          return location
         }
-        bucket = (bucket &+ 1) & mask
       }
+      bucket = (bucket &+ 1) & mask
     }
-    if removed != nil {
-      count &-= 1
-      deleted &+= 1
-    }
-    return removed
   }
 
   /// Moves the entry of the item with `hashValue` that sits at `old` to `new`, comparing
-  /// locations rather than identifiers, so it is safe while the items are being shifted.
+  /// locations rather than identifiers, so it is safe while items are being moved.
   ///
   /// - Complexity: Expected O(1).
   @inlinable
   internal mutating func relocate(_ hashValue: Int, from old: ItemLocation, to new: ItemLocation) {
     let tag = Self.tag(hashValue)
     let wanted = Self.word(tag, old)
-    let mask = self.mask
     var bucket = hashValue & mask
-    buckets.withUnsafeMutableBufferPointer { buckets in
-      while buckets[bucket] != wanted {
-        precondition(buckets[bucket] != Self.empty, "Snapshot: item table lost an entry")
-        bucket = (bucket &+ 1) & mask
-      }
-      buckets[bucket] = Self.word(tag, new)
+    while self[bucket] != wanted {
+      precondition(self[bucket] != Self.empty, "Snapshot: item table lost an entry")
+      bucket = (bucket &+ 1) & mask
     }
+    self[bucket] = Self.word(tag, new)
   }
 
   /// Makes room for `additional` more entries, rebuilding the table when it would pass three
@@ -162,19 +196,25 @@ internal struct ItemTable {
   @inlinable
   internal mutating func reserve(_ additional: Int, hashAt: (ItemLocation) -> Int) {
     let needed = count &+ deleted &+ additional
-    if needed &* 4 <= buckets.count &* 3 { return }
-    var capacity = 16
-    while (count &+ additional) &* 4 > capacity &* 3 { capacity &*= 2 }
-    var rebuilt = [UInt64](repeating: Self.empty, count: capacity)
-    let newMask = capacity &- 1
-    rebuilt.withUnsafeMutableBufferPointer { rebuilt in
-      for word in buckets where word & Self.live != 0 {
+    if needed &* 4 <= capacity &* 3 { return }
+    var size = 16
+    while (count &+ additional) &* 4 > size &* 3 { size &*= 2 }
+    var rebuilt = ItemTable(capacity: size)
+    rebuilt.count = count
+    let newMask = size &- 1
+    for page in pages {
+      for word in page where word & Self.live != 0 {
         var bucket = hashAt(Self.location(word)) & newMask
         while rebuilt[bucket] != Self.empty { bucket = (bucket &+ 1) & newMask }
         rebuilt[bucket] = word
       }
     }
-    buckets = rebuilt
-    deleted = 0
+    self = rebuilt
+  }
+
+  /// Every word, page by page.
+  @inlinable
+  internal var words: FlattenSequence<ContiguousArray<ContiguousArray<UInt64>>> {
+    pages.joined()
   }
 }

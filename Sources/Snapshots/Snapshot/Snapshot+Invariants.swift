@@ -4,7 +4,8 @@ extension Snapshot {
   @inline(__always)
   internal func _checkInvariants() { checkInvariantsIfEnabled(_verifyInvariants) }
 
-  /// Verifies the storage against its definition: positions, slots, locations and starts.
+  /// Verifies the storage against its definition: positions, slots, chunks, births, locations
+  /// and starts.
   ///
   /// - Complexity: O(*n* + *s*).
   @inline(never)
@@ -15,18 +16,35 @@ extension Snapshot {
     var total = 0
     var lastNonEmpty = -1
     var usedSlots = Set<Int>()
+    var usedChunks = Set<UInt32>()
     for (position, entry) in storage.sections.enumerated() {
       precondition(storage.sectionPositions[entry.identifier] == position, "section position")
       precondition(storage.slotPositions[entry.slot] == position, "slot position")
       precondition(usedSlots.insert(entry.slot).inserted, "slot shared")
       precondition(storage.start(ofSectionAt: position) == total, "section start")
-      for (offset, item) in entry.items.enumerated() {
+      let items = entry.items
+      precondition(items.sizes.count == items.chunks.count, "chunk totals length")
+      var offset = 0
+      for (index, chunk) in items.chunks.enumerated() {
+        precondition(chunk.count > 0 && chunk.count <= ItemChunk<Int>.capacity, "chunk size")
+        precondition(usedChunks.insert(chunk.id).inserted, "chunk shared")
         precondition(
-          storage.location(of: item) == ItemLocation(slot: entry.slot, offset: offset),
-          "item location of \(item)")
+          storage.chunkHomes[Int(chunk.id)].slot == UInt32(entry.slot)
+            && storage.chunkHomes[Int(chunk.id)].index == UInt32(index), "chunk home")
+        precondition(items.start(ofChunkAt: index) == offset, "chunk start")
+        precondition(chunk.births.count == (chunk.offsets.isEmpty ? 0 : chunk.count), "births")
+        for within in 0..<chunk.count {
+          let birth = chunk.birth(atOffset: within)
+          precondition(chunk.holds(birth: birth) && chunk.offset(ofBirth: birth) == within, "birth")
+          let location = ItemLocation(chunk: chunk.id, birth: birth)
+          precondition(storage.location(of: chunk.items[within]) == location, "item location")
+          precondition(items[offset] == chunk.items[within], "item at offset")
+          offset += 1
+        }
       }
-      total += entry.items.count
-      if !entry.items.isEmpty { lastNonEmpty = position }
+      precondition(offset == items.count, "section count")
+      total += items.count
+      if !items.isEmpty { lastNonEmpty = position }
     }
     // Sections past the cached starts must be empty: they all start at `itemCount`.
     precondition(
@@ -34,10 +52,15 @@ extension Snapshot {
       "starts length")
     precondition(storage.itemCount == total, "item count")
     precondition(storage.itemTable.count == total, "item table size")
-    let liveBuckets = storage.itemTable.buckets.lazy.filter { $0 & ItemTable.live != 0 }.count
-    let deletedBuckets = storage.itemTable.buckets.lazy.filter { $0 == ItemTable.tombstone }.count
+    let liveBuckets = storage.itemTable.words.lazy.filter { $0 & ItemTable.live != 0 }.count
+    let deletedBuckets = storage.itemTable.words.lazy.filter { $0 == ItemTable.tombstone }.count
     precondition(
       liveBuckets == total && deletedBuckets == storage.itemTable.deleted, "item table counts")
+    for id in storage.freeChunks {
+      precondition(storage.chunkHomes[Int(id)].slot == ChunkHome.free.slot, "free chunk")
+    }
+    precondition(
+      usedChunks.count + storage.freeChunks.count == storage.chunkHomes.count, "chunk count")
     precondition(
       _marks.reloadedItems.elements.count == _marks.reloadedItems.members.count
         && _marks.reconfiguredItems.elements.count == _marks.reconfiguredItems.members.count

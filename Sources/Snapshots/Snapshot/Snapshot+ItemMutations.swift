@@ -184,7 +184,6 @@ extension Snapshot {
   ) {
     _makeUnique()
     let storage = _storage
-    let slot = storage.sections[position].slot
     let count = identifiers.count
     // The new items go to the section's end first, so that their table entries always point at
     // them; an entry found there again means a repeat within this call.
@@ -193,15 +192,15 @@ extension Snapshot {
       trap("Snapshot.\(operation)", "a section holds at most \(ItemTable.offsetLimit) items")
     }
     storage.itemTable.reserve(count) { storage.item(at: $0).hashValue }
-    storage.sections[position].items.append(contentsOf: identifiers)
+    let staged = storage.insert(identifiers, intoSectionAt: position, at: stagingBase)
     var moved: [ItemLocation] = []
-    for (offset, identifier) in identifiers.enumerated() {
-      let staged = ItemLocation(slot: slot, offset: stagingBase + offset)
+    for (identifier, location) in zip(identifiers, staged) {
       guard
         let previous = storage.itemTable.exchange(
-          identifier.hashValue, staged, matches: { storage.item(at: $0) == identifier })
+          identifier.hashValue, location, matches: { storage.item(at: $0) == identifier })
       else { continue }
-      if Int(previous.slot) == slot && Int(previous.offset) >= stagingBase {
+      let place = storage.position(of: previous)
+      if place.section == position && place.offset >= stagingBase {
         trap(
           "Snapshot.\(operation)",
           repeatedIdentifiers("item", repeatedElements(identifiers)))
@@ -218,8 +217,8 @@ extension Snapshot {
     let insertionOffset: Int
     switch placement {
     case .end: insertionOffset = end
-    case .before(let item): insertionOffset = Int(storage.location(of: item)!.offset)
-    case .after(let item): insertionOffset = Int(storage.location(of: item)!.offset) + 1
+    case .before(let item): insertionOffset = storage.position(ofItem: item)!.offset
+    case .after(let item): insertionOffset = storage.position(ofItem: item)!.offset + 1
     }
     if insertionOffset < end {
       storage.moveStagedItems(ofSectionAt: position, count: count, to: insertionOffset)

@@ -26,7 +26,9 @@ extension Snapshot {
   public var itemIdentifiers: [ItemIdentifierType] {
     var items: [ItemIdentifierType] = []
     items.reserveCapacity(_storage.itemCount)
-    for section in _storage.sections { items.append(contentsOf: section.items) }
+    for section in _storage.sections {
+      for chunk in section.items.chunks { items.append(contentsOf: chunk.items) }
+    }
     return items
   }
 
@@ -47,7 +49,7 @@ extension Snapshot {
   /// - Complexity: O(*k*) for *k* items in the section, plus an expected O(1) lookup.
   @inlinable
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-    Array(_storage.sections[_existingPosition(of: identifier, "itemIdentifiers(inSection:)")].items)
+    _storage.sections[_existingPosition(of: identifier, "itemIdentifiers(inSection:)")].items.array
   }
 
   /// The section that contains an item, or `nil` if the item is not in the snapshot.

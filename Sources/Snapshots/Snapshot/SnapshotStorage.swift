@@ -1,39 +1,47 @@
-/// Where an item lives: its section's storage slot and its offset in that section.
-///
-/// Slots are stable across section inserts, deletes and moves, so section operations never
-/// rewrite item locations.
-@usableFromInline
-internal struct ItemLocation: Equatable {
-  @usableFromInline internal var slot: UInt32
-  @usableFromInline internal var offset: UInt32
-
-  @inlinable
-  internal init(slot: Int, offset: Int) {
-    self.slot = UInt32(truncatingIfNeeded: slot)
-    self.offset = UInt32(truncatingIfNeeded: offset)
-  }
-}
-
 /// One section: its identifier, its storage slot and its items in order.
 @usableFromInline
-internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType> {
+internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType: Hashable> {
   @usableFromInline internal var identifier: SectionIdentifierType
   @usableFromInline internal var slot: Int
-  @usableFromInline internal var items: ContiguousArray<ItemIdentifierType>
+  @usableFromInline internal var items: SectionItems<ItemIdentifierType>
 
   @inlinable
   internal init(identifier: SectionIdentifierType, slot: Int) {
     self.identifier = identifier
     self.slot = slot
-    self.items = []
+    self.items = SectionItems()
   }
+}
+
+/// Where a chunk is: its section's slot and its index among the section's chunks.
+@usableFromInline
+internal struct ChunkHome {
+  @usableFromInline internal var slot: UInt32
+  @usableFromInline internal var index: UInt32
+
+  @inlinable
+  internal init(slot: Int, index: Int) {
+    self.slot = UInt32(truncatingIfNeeded: slot)
+    self.index = UInt32(truncatingIfNeeded: index)
+  }
+
+  /// The home of a chunk identifier no chunk holds.
+  @inlinable
+  internal static var free: ChunkHome { ChunkHome(slot: Int(UInt32.max), index: 0) }
 }
 
 /// The shared, copy-on-write storage of a `Snapshot`.
 ///
-/// Sections are kept in order, each with its own item array; a dictionary maps section
-/// identifiers to positions and an ``ItemTable`` maps item identifiers to locations. `starts` caches where each
-/// section begins in the flattened item list, so that `indexOfItem` is O(1).
+/// Sections are kept in order, each with its items in chunks (``SectionItems``); a dictionary
+/// maps section identifiers to positions and an ``ItemTable`` maps item identifiers to their
+/// chunk and birth. `chunkHomes` tells each chunk's section and index, and `starts` caches where
+/// each section begins in the flattened item list, so `indexOfItem` is a table probe plus the
+/// running total of the chunks before the item's.
+///
+/// An edit inside a section rewrites one chunk and O(log *c*) totals; the table entries of the
+/// items around it stay, because their chunk and birth do. Only a chunk that overflows is
+/// split, and then the shorter side's entries move. A copy shares every chunk and every table
+/// page until it writes to one.
 ///
 /// The properties opt out of dynamic exclusivity checks: storage is written only through a
 /// `Snapshot` that holds the sole reference (`_makeUnique()`), never while another access to
@@ -44,6 +52,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @usableFromInline internal typealias Entry = SectionEntry<
     SectionIdentifierType, ItemIdentifierType
   >
+  @usableFromInline internal typealias Chunk = ItemChunk<ItemIdentifierType>
 
   @usableFromInline internal var sections: ContiguousArray<Entry> = []
   @usableFromInline internal var sectionPositions: [SectionIdentifierType: Int] = [:]
@@ -51,6 +60,10 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @usableFromInline internal var slotPositions: ContiguousArray<Int> = []
   @usableFromInline internal var freeSlots: [Int] = []
   @exclusivity(unchecked) @usableFromInline internal var itemTable = ItemTable()
+  /// Each chunk's section slot and index, by chunk identifier; `.free` for an unused one.
+  @exclusivity(unchecked) @usableFromInline internal var chunkHomes: ContiguousArray<ChunkHome> =
+    []
+  @usableFromInline internal var freeChunks: [UInt32] = []
   /// The flattened offset of each section's first item, for sections up to the last one with
   /// items; every later section is empty and starts at `itemCount`.
   @usableFromInline internal var starts: ContiguousArray<Int> = []
@@ -68,6 +81,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     slotPositions = other.slotPositions
     freeSlots = other.freeSlots
     itemTable = other.itemTable
+    chunkHomes = other.chunkHomes
+    freeChunks = other.freeChunks
     starts = other.starts
     itemCount = other.itemCount
   }
@@ -83,7 +98,9 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   /// The item at a location.
   @inlinable
   internal func item(at location: ItemLocation) -> ItemIdentifierType {
-    sections[slotPositions[Int(location.slot)]].items[Int(location.offset)]
+    let home = chunkHomes[Int(location.chunk)]
+    return sections[slotPositions[Int(home.slot)]].items.chunks[Int(home.index)]
+      .item(withBirth: Int(location.birth))
   }
 
   /// Where an item is, or `nil`.
@@ -92,11 +109,20 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     itemTable.find(item.hashValue) { self.item(at: $0) == item }
   }
 
+  /// The section position and offset of the item at a location.
+  @inlinable
+  internal func position(of location: ItemLocation) -> (section: Int, offset: Int) {
+    let home = chunkHomes[Int(location.chunk)]
+    let section = slotPositions[Int(home.slot)]
+    let index = Int(home.index)
+    let within = sections[section].items.chunks[index].offset(ofBirth: Int(location.birth))
+    return (section, index == 0 ? within : sections[section].items.start(ofChunkAt: index) + within)
+  }
+
   /// The section position and offset of an item, or `nil`.
   @inlinable
   internal func position(ofItem item: ItemIdentifierType) -> (section: Int, offset: Int)? {
-    guard let location = location(of: item) else { return nil }
-    return (slotPositions[Int(location.slot)], Int(location.offset))
+    location(of: item).map(position(of:))
   }
 
   // MARK: Sections
@@ -140,9 +166,12 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
         slotPositions[entry.slot] = -1
         freeSlots.append(entry.slot)
         itemCount -= entry.items.count
-        for (offset, item) in entry.items.enumerated() {
-          let location = ItemLocation(slot: entry.slot, offset: offset)
-          _ = itemTable.remove(item.hashValue) { $0 == location }
+        for chunk in entry.items.chunks {
+          for (offset, item) in chunk.items.enumerated() {
+            let location = ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: offset))
+            _ = itemTable.remove(item.hashValue) { $0 == location }
+          }
+          freeChunk(chunk.id)
         }
       } else {
         kept.append(entry)
@@ -185,6 +214,58 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     itemCount = total
   }
 
+  // MARK: Chunks
+
+  /// A chunk identifier for a new chunk at `home`.
+  @inlinable
+  internal func newChunkID(_ home: ChunkHome) -> UInt32 {
+    if let id = freeChunks.popLast() {
+      chunkHomes[Int(id)] = home
+      return id
+    }
+    if chunkHomes.count == Int(UInt32.max) {
+      trap("Snapshot", "a snapshot holds at most \(UInt32.max) chunks of items")
+    }
+    chunkHomes.append(home)
+    return UInt32(truncatingIfNeeded: chunkHomes.count - 1)
+  }
+
+  @inlinable
+  internal func freeChunk(_ id: UInt32) {
+    chunkHomes[Int(id)] = .free
+    freeChunks.append(id)
+  }
+
+  /// `items` laid into new chunks filled as appends fill them, for the section with `slot`
+  /// from chunk index `index` on; appends each item's location to `locations`.
+  @inlinable
+  internal func makeChunks<C: Collection>(
+    _ items: C, slot: Int, from index: Int, locations: inout [ItemLocation]
+  ) -> ContiguousArray<Chunk> where C.Element == ItemIdentifierType {
+    var chunks = ContiguousArray<Chunk>()
+    var rest = items[...]
+    while !rest.isEmpty {
+      let piece = rest.prefix(Chunk.fill)
+      rest = rest.dropFirst(piece.count)
+      let id = newChunkID(ChunkHome(slot: slot, index: index + chunks.count))
+      for birth in 0..<piece.count { locations.append(ItemLocation(chunk: id, birth: birth)) }
+      chunks.append(Chunk(id: id, items: piece))
+    }
+    return chunks
+  }
+
+  /// Points the chunks of the section at `position`, from `index` on, at their places, and
+  /// recounts the section's totals.
+  @inlinable
+  internal func rehomeChunks(ofSectionAt position: Int, from index: Int) {
+    let slot = sections[position].slot
+    for chunk in index..<sections[position].items.chunks.count {
+      chunkHomes[Int(sections[position].items.chunks[chunk].id)] = ChunkHome(
+        slot: slot, index: chunk)
+    }
+    sections[position].items.recountChunks()
+  }
+
   // MARK: Items
 
   /// Records that `count` items were added to the section at `position`.
@@ -198,66 +279,177 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     itemCount += count
   }
 
-  /// Moves an item's table entry to the place it now has in its section.
+  /// Inserts `new` into the section at `position` before the item at `offset` (at the end
+  /// when `offset` is the section's count) and returns the locations they got, in order;
+  /// writing their table entries, and updating `starts`, is the caller's part.
+  ///
+  /// The new items go into the chunk at the offset when it has room. Otherwise that chunk is
+  /// split: it keeps its longer side, and the new items and the shorter side go into new
+  /// chunks, whose table entries move here. Appends fill the last chunk to ``ItemChunk/fill``.
+  ///
+  /// - Complexity: O(*k* + ``ItemChunk/capacity`` + log *c*) for *k* items, or O(*k* + *c*)
+  ///   when chunks are added, for *c* chunks in the section.
   @inlinable
-  internal func relocate(_ item: ItemIdentifierType, slot: Int, from old: Int, to new: Int) {
-    itemTable.relocate(
-      item.hashValue, from: ItemLocation(slot: slot, offset: old),
-      to: ItemLocation(slot: slot, offset: new))
+  internal func insert<C: Collection>(
+    _ new: C, intoSectionAt position: Int, at offset: Int
+  ) -> [ItemLocation] where C.Element == ItemIdentifierType {
+    let added = new.count
+    let slot = sections[position].slot
+    var locations: [ItemLocation] = []
+    locations.reserveCapacity(added)
+    defer { sections[position].items.count += added }
+    let chunkCount = sections[position].items.chunks.count
+    if chunkCount == 0 {
+      sections[position].items.chunks = makeChunks(
+        new, slot: slot, from: 0, locations: &locations)
+      sections[position].items.recountChunks()
+      return locations
+    }
+    let index: Int
+    let within: Int
+    if offset == sections[position].items.count {
+      index = chunkCount - 1
+      within = sections[position].items.chunks[index].count
+    } else {
+      (index, within) = sections[position].items.locate(offset)
+    }
+    let size = sections[position].items.chunks[index].count
+    let appending = index == chunkCount - 1 && within == size
+    let room = (appending ? Chunk.fill : Chunk.capacity) - size
+    if added <= room {
+      let id = sections[position].items.chunks[index].id
+      for birth in sections[position].items.chunks[index].insert(new, at: within) {
+        locations.append(ItemLocation(chunk: id, birth: birth))
+      }
+      sections[position].items.sizes.add(added, at: index)
+      return locations
+    }
+    if appending {
+      // Top up the last chunk, then start new ones after it.
+      let topUp = Swift.max(0, room)
+      let id = sections[position].items.chunks[index].id
+      if topUp > 0 {
+        for birth in sections[position].items.chunks[index].insert(new.prefix(topUp), at: within) {
+          locations.append(ItemLocation(chunk: id, birth: birth))
+        }
+      }
+      let fresh = makeChunks(
+        new.dropFirst(topUp), slot: slot, from: chunkCount, locations: &locations)
+      sections[position].items.chunks.append(contentsOf: fresh)
+      sections[position].items.recountChunks()
+      return locations
+    }
+    // Split the chunk at `within`; the shorter side moves, with the new items.
+    let chunk = sections[position].items.chunks[index]
+    let keepsFront = size - within <= within
+    let moving = keepsFront ? within..<size : 0..<within
+    var laid = ContiguousArray<ItemIdentifierType>()
+    laid.reserveCapacity(added + moving.count)
+    if keepsFront {
+      laid.append(contentsOf: new)
+      laid.append(contentsOf: chunk.items[moving])
+    } else {
+      laid.append(contentsOf: chunk.items[moving])
+      laid.append(contentsOf: new)
+    }
+    sections[position].items.chunks[index].remove(atOffsets: Array(moving))
+    let first = keepsFront ? index + 1 : index
+    var freshLocations: [ItemLocation] = []
+    freshLocations.reserveCapacity(laid.count)
+    let fresh = makeChunks(laid, slot: slot, from: first, locations: &freshLocations)
+    let movedStart = keepsFront ? added : 0
+    for (step, offset) in moving.enumerated() {
+      itemTable.relocate(
+        chunk.items[offset].hashValue,
+        from: ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: offset)),
+        to: freshLocations[movedStart + step])
+    }
+    let newStart = keepsFront ? 0 : moving.count
+    locations.append(contentsOf: freshLocations[newStart..<(newStart + added)])
+    sections[position].items.chunks.insert(contentsOf: fresh, at: first)
+    rehomeChunks(ofSectionAt: position, from: index)
+    return locations
+  }
+
+  /// The items of the section at `position` in `range`, with their locations.
+  @inlinable
+  internal func locatedItems(ofSectionAt position: Int, in range: Range<Int>)
+    -> [(item: ItemIdentifierType, location: ItemLocation)]
+  {
+    var found: [(item: ItemIdentifierType, location: ItemLocation)] = []
+    found.reserveCapacity(range.count)
+    guard !range.isEmpty else { return found }
+    var (index, within) = sections[position].items.locate(range.lowerBound)
+    for _ in range {
+      let chunk = sections[position].items.chunks[index]
+      found.append(
+        (chunk.items[within], ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: within))))
+      within += 1
+      if within == chunk.count {
+        index += 1
+        within = 0
+      }
+    }
+    return found
   }
 
   /// Moves the last `count` items of the section at `position`, just staged there, to
-  /// `offset`, shifting the items in between up. The staged entries leave the table first;
-  /// the shifted ones are relocated highest first, one hash each, so no two entries ever claim
-  /// one place; then the staged ones come back at their new places.
+  /// `offset`. Their entries leave the table first and come back at their new places, so no
+  /// two entries ever claim one place.
   @inlinable
   internal func moveStagedItems(ofSectionAt position: Int, count: Int, to offset: Int) {
-    let slot = sections[position].slot
-    let end = sections[position].items.count - count
-    // A copy, so that the section's array stays uniquely referenced while it changes.
-    let staged = ContiguousArray(sections[position].items[end...])
-    for (index, item) in zip(end..., staged) {
-      let location = ItemLocation(slot: slot, offset: index)
-      _ = itemTable.remove(item.hashValue) { $0 == location }
+    let end = sections[position].items.count
+    let staged = locatedItems(ofSectionAt: position, in: (end - count)..<end)
+    var hashes: [Int] = []
+    hashes.reserveCapacity(count)
+    for (item, location) in staged {
+      let hash = item.hashValue
+      hashes.append(hash)
+      _ = itemTable.remove(hash) { $0 == location }
     }
-    for old in stride(from: end - 1, through: offset, by: -1) {
-      relocate(sections[position].items[old], slot: slot, from: old, to: old + count)
-    }
-    sections[position].items.removeLast(count)
-    sections[position].items.insert(contentsOf: staged, at: offset)
+    removeItems(at: staged.map(\.location))
+    let locations = insert(staged.lazy.map(\.item), intoSectionAt: position, at: offset)
     itemTable.reserve(count) { self.item(at: $0).hashValue }
-    for (index, item) in zip(offset..., staged) {
-      _ = itemTable.exchange(
-        item.hashValue, ItemLocation(slot: slot, offset: index), matches: { _ in false })
+    for (hash, location) in zip(hashes, locations) {
+      _ = itemTable.exchange(hash, location, matches: { _ in false })
     }
+    recomputeStarts()
   }
 
-  /// Removes items by location (their table entries are gone or point elsewhere already) and
-  /// closes the gaps, one pass over each affected section.
+  /// Removes items by location (their table entries are gone or point elsewhere already),
+  /// chunk by chunk; chunks left empty are dropped.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* locations, plus O(``ItemChunk/capacity`` + log *c*)
+  ///   for each chunk touched and O(*c*) in each section that loses a chunk, plus O(*s*).
   @inlinable
   internal func removeItems(at locations: [ItemLocation]) {
     guard !locations.isEmpty else { return }
-    var removedBySlot: [Int: [Int]] = [:]
-    for location in locations {
-      removedBySlot[Int(location.slot), default: []].append(Int(location.offset))
+    let sorted = locations.sorted { ($0.chunk, $0.birth) < ($1.chunk, $1.birth) }
+    var emptied: [Int] = []
+    var next = 0
+    while next < sorted.count {
+      let id = sorted[next].chunk
+      var births: [Int] = []
+      while next < sorted.count && sorted[next].chunk == id {
+        births.append(Int(sorted[next].birth))
+        next += 1
+      }
+      let home = chunkHomes[Int(id)]
+      let position = slotPositions[Int(home.slot)]
+      let index = Int(home.index)
+      let offsets = births.map {
+        sections[position].items.chunks[index].offset(ofBirth: $0)
+      }.sorted()
+      sections[position].items.chunks[index].remove(atOffsets: offsets)
+      sections[position].items.count -= offsets.count
+      sections[position].items.sizes.add(-offsets.count, at: index)
+      if sections[position].items.chunks[index].count == 0 { emptied.append(position) }
     }
-    for (slot, offsets) in removedBySlot {
-      let position = slotPositions[slot]
-      var isRemoved = [Bool](repeating: false, count: sections[position].items.count)
-      var firstRemoved = Int.max
-      for offset in offsets {
-        isRemoved[offset] = true
-        firstRemoved = Swift.min(firstRemoved, offset)
-      }
-      var write = firstRemoved
-      let count = sections[position].items.count
-      for read in firstRemoved..<count where !isRemoved[read] {
-        let item = sections[position].items[read]
-        relocate(item, slot: slot, from: read, to: write)
-        sections[position].items[write] = item
-        write += 1
-      }
-      sections[position].items.removeLast(count - write)
+    for position in Set(emptied) {
+      let firstEmpty = sections[position].items.chunks.firstIndex { $0.count == 0 }!
+      for chunk in sections[position].items.chunks where chunk.count == 0 { freeChunk(chunk.id) }
+      sections[position].items.chunks.removeAll { $0.count == 0 }
+      rehomeChunks(ofSectionAt: position, from: firstEmpty)
     }
     recomputeStarts()
   }
