@@ -107,7 +107,9 @@ struct SnapshotChunkTests {
     if snapshot.numberOfItems != flat.count { problems.append("numberOfItems") }
     for _ in 0..<Swift.min(flat.count, 50) {
       let index = random.below(flat.count)
-      if snapshot.indexOfItem(flat[index]) != index { problems.append("indexOfItem(\(flat[index]))") }
+      if snapshot.indexOfItem(flat[index]) != index {
+        problems.append("indexOfItem(\(flat[index]))")
+      }
       if let place = model.location(of: flat[index]),
         snapshot._itemIdentifier(inSectionAt: place.section, at: place.offset) != flat[index]
       {

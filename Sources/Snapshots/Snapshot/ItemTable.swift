@@ -152,7 +152,9 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal mutating func remove(_ hashValue: Int, matches: (ItemLocation) -> Bool)
+  internal mutating func remove(
+    _ hashValue: Int, matches: (ItemLocation) -> Bool
+  )
     -> ItemLocation?
   {
     let tag = Self.tag(hashValue)
@@ -189,27 +191,32 @@ internal struct ItemTable {
     self[bucket] = Self.word(tag, new)
   }
 
-  /// Makes room for `additional` more entries, rebuilding the table when it would pass three
-  /// quarters full (deleted buckets included); `hashAt` gives the hash of the item at a location.
-  ///
-  /// - Complexity: O(1), or O(*n*) when the table is rebuilt.
+  /// Whether `additional` more entries keep the table at most three quarters full, deleted
+  /// buckets included.
   @inlinable
-  internal mutating func reserve(_ additional: Int, hashAt: (ItemLocation) -> Int) {
-    let needed = count &+ deleted &+ additional
-    if needed &* 4 <= capacity &* 3 { return }
+  internal func hasRoom(for additional: Int) -> Bool {
+    (count &+ deleted &+ additional) &* 4 <= capacity &* 3
+  }
+
+  /// An empty table with room for `entries` entries.
+  ///
+  /// - Complexity: O(`entries`).
+  @inlinable
+  internal init(roomFor entries: Int) {
     var size = 16
-    while (count &+ additional) &* 4 > size &* 3 { size &*= 2 }
-    var rebuilt = ItemTable(capacity: size)
-    rebuilt.count = count
-    let newMask = size &- 1
-    for page in pages {
-      for word in page where word & Self.live != 0 {
-        var bucket = hashAt(Self.location(word)) & newMask
-        while rebuilt[bucket] != Self.empty { bucket = (bucket &+ 1) & newMask }
-        rebuilt[bucket] = word
-      }
-    }
-    self = rebuilt
+    while entries &* 4 > size &* 3 { size &*= 2 }
+    self.init(capacity: size)
+  }
+
+  /// Adds the entry of an item the table does not hold, in a table without deleted buckets.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable
+  internal mutating func insertNew(_ hashValue: Int, _ location: ItemLocation) {
+    var bucket = hashValue & mask
+    while self[bucket] != Self.empty { bucket = (bucket &+ 1) & mask }
+    self[bucket] = Self.word(Self.tag(hashValue), location)
+    count &+= 1
   }
 
   /// Every word, page by page.

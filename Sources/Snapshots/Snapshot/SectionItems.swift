@@ -69,28 +69,32 @@ internal struct SectionItems<Item: Hashable>: RandomAccessCollection {
   @inlinable
   internal func makeIterator() -> Iterator { Iterator(chunks: chunks) }
 
-  /// Walks the chunks' arrays in turn.
+  /// Walks the chunks' arrays in turn, holding the current one so that each step reads one
+  /// element.
   @usableFromInline
   internal struct Iterator: IteratorProtocol {
     @usableFromInline internal let chunks: ContiguousArray<ItemChunk<Item>>
     @usableFromInline internal var chunk = 0
+    @usableFromInline internal var items: ContiguousArray<Item>
     @usableFromInline internal var offset = 0
 
     @inlinable
-    internal init(chunks: ContiguousArray<ItemChunk<Item>>) { self.chunks = chunks }
+    internal init(chunks: ContiguousArray<ItemChunk<Item>>) {
+      self.chunks = chunks
+      items = chunks.first?.items ?? []
+    }
 
     @inlinable
     internal mutating func next() -> Item? {
-      while chunk < chunks.count {
-        let items = chunks[chunk].items
-        if offset < items.count {
-          defer { offset &+= 1 }
-          return items[offset]
-        }
-        chunk &+= 1
-        offset = 0
+      if offset < items.count {
+        defer { offset &+= 1 }
+        return items[offset]
       }
-      return nil
+      chunk &+= 1
+      guard chunk < chunks.count else { return nil }
+      items = chunks[chunk].items
+      offset = 1
+      return items[0]  // chunks are never empty
     }
   }
 }

@@ -1,11 +1,10 @@
 extension Snapshot {
   /// The most sections a snapshot holds: 1 048 576 (2²⁰).
   ///
-  /// Each item's place is packed into one 64-bit word of the item table: a live bit, 15 bits
-  /// of the item's hash, 20 bits for its section and 28 for its offset in the section. So a
-  /// snapshot holds at most 2²⁰ sections at once (slots of deleted sections are reused) and
+  /// A snapshot holds at most 2²⁰ sections at once (slots of deleted sections are reused) and
   /// at most ``maximumItemsPerSection`` items in each; the total number of items is bounded
-  /// only by memory.
+  /// only by memory. These are the bounds the storage is laid out and tested for: section
+  /// slots and item counts that stay well inside 32 bits.
   ///
   /// Going past a limit with the mutating API is a caller error and traps. The validating
   /// builders (``init(validating:)``, ``init(sectionIdentifiers:itemsBySection:)``,

@@ -11,8 +11,8 @@ extension Snapshot {
   ///
   /// - Complexity: Expected O(*k*) amortised for *k* items appended to the last section that
   ///   has items or a later one; O(*k* + *s*) for an earlier one of *s* sections. Items moved
-  ///   from elsewhere add the size of the sections they leave. Expected if the identifiers
-  ///   hash well.
+  ///   from elsewhere add the edit of each chunk they leave (see ``insertItems(_:beforeItem:)``).
+  ///   Expected if the identifiers hash well.
   @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
@@ -38,8 +38,11 @@ extension Snapshot {
   /// in the snapshot or is one of `identifiers`, or if `identifiers` repeats an identifier. An
   /// empty list does nothing.
   ///
-  /// - Complexity: Expected O(*k* + *m* + *s*) for *k* items inserted into a section of *m*
-  ///   items, among *s* sections, if the identifiers hash well.
+  /// - Complexity: Expected O(*k* + log *m* + *s*) amortised for *k* items inserted into a
+  ///   section of *m* items, among *s* sections, if the identifiers hash well. A section holds
+  ///   its items in chunks of at most 1 024, so an edit rewrites one chunk, not every later
+  ///   item; a chunk that overflows is split, adding O(*m* / 768) for the section's list of
+  ///   chunks.
   @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
@@ -53,8 +56,11 @@ extension Snapshot {
   /// in the snapshot or is one of `identifiers`, or if `identifiers` repeats an identifier. An
   /// empty list does nothing.
   ///
-  /// - Complexity: Expected O(*k* + *m* + *s*) for *k* items inserted into a section of *m*
-  ///   items, among *s* sections, if the identifiers hash well.
+  /// - Complexity: Expected O(*k* + log *m* + *s*) amortised for *k* items inserted into a
+  ///   section of *m* items, among *s* sections, if the identifiers hash well. A section holds
+  ///   its items in chunks of at most 1 024, so an edit rewrites one chunk, not every later
+  ///   item; a chunk that overflows is split, adding O(*m* / 768) for the section's list of
+  ///   chunks.
   @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
@@ -66,8 +72,9 @@ extension Snapshot {
   ///
   /// Traps if either item is not in the snapshot or if they are the same item.
   ///
-  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections,
-  ///   if the identifiers hash well.
+  /// - Complexity: Expected O(log *m* + *s*) amortised for sections of up to *m* items, among
+  ///   *s* sections, if the identifiers hash well: the edits of two chunks, as for
+  ///   ``insertItems(_:beforeItem:)``.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
@@ -79,8 +86,9 @@ extension Snapshot {
   ///
   /// Traps if either item is not in the snapshot or if they are the same item.
   ///
-  /// - Complexity: Expected O(*m* + *s*) for sections of up to *m* items, among *s* sections,
-  ///   if the identifiers hash well.
+  /// - Complexity: Expected O(log *m* + *s*) amortised for sections of up to *m* items, among
+  ///   *s* sections, if the identifiers hash well: the edits of two chunks, as for
+  ///   ``insertItems(_:beforeItem:)``.
   @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
@@ -91,8 +99,9 @@ extension Snapshot {
   /// Deletes items; identifiers that are not in the snapshot are ignored. Sections stay, even
   /// when they become empty.
   ///
-  /// - Complexity: Expected O(*n* + *k*) for *k* identifiers, in one pass over the sections
-  ///   they touch, if identifiers hash well.
+  /// - Complexity: Expected O(*k* log *k* + *s*) for *k* identifiers among *s* sections, plus
+  ///   the edit of each chunk they leave (at most 1 024 items, and O(log *m*) for a section of
+  ///   *m* items), if identifiers hash well.
   @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     if identifiers.isEmpty { return }
@@ -191,7 +200,7 @@ extension Snapshot {
     if stagingBase + count > ItemTable.offsetLimit {
       trap("Snapshot.\(operation)", "a section holds at most \(ItemTable.offsetLimit) items")
     }
-    storage.itemTable.reserve(count) { storage.item(at: $0).hashValue }
+    storage.reserveItems(count)
     let staged = storage.insert(identifiers, intoSectionAt: position, at: stagingBase)
     var moved: [ItemLocation] = []
     for (identifier, location) in zip(identifiers, staged) {

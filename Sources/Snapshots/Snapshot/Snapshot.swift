@@ -29,10 +29,12 @@
 /// constant `hash(into:)`, say) makes each lookup linear in the number of colliding
 /// identifiers, so building or validating *n* of them takes O(*n*²).
 ///
-/// `Snapshot` is a value type with copy-on-write storage: copies are O(1) until one of them
-/// is mutated. A copy that is mutated remembers which items its edits touched, so that a
-/// ``Changeset`` from the snapshot it was copied from (an apply of a snapshot taken from a data
-/// source and edited) costs what changed rather than what the snapshot holds.
+/// `Snapshot` is a value type with copy-on-write storage: copies are O(1), and a copy that is
+/// mutated shares with the original every chunk of items and every page of its item table
+/// that its edits do not touch. A copy that is mutated also remembers which items its edits
+/// touched, so that a ``Changeset`` from the snapshot it was copied from (an apply of a
+/// snapshot taken from a data source and edited) costs what changed rather than what the
+/// snapshot holds.
 public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   @usableFromInline internal typealias Storage = SnapshotStorage<
     SectionIdentifierType, ItemIdentifierType

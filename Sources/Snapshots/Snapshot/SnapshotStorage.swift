@@ -54,10 +54,11 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   >
   @usableFromInline internal typealias Chunk = ItemChunk<ItemIdentifierType>
 
-  @usableFromInline internal var sections: ContiguousArray<Entry> = []
-  @usableFromInline internal var sectionPositions: [SectionIdentifierType: Int] = [:]
+  @exclusivity(unchecked) @usableFromInline internal var sections: ContiguousArray<Entry> = []
+  @exclusivity(unchecked) @usableFromInline internal var sectionPositions:
+    [SectionIdentifierType: Int] = [:]
   /// Section position by slot; -1 for a free slot.
-  @usableFromInline internal var slotPositions: ContiguousArray<Int> = []
+  @exclusivity(unchecked) @usableFromInline internal var slotPositions: ContiguousArray<Int> = []
   @usableFromInline internal var freeSlots: [Int] = []
   @exclusivity(unchecked) @usableFromInline internal var itemTable = ItemTable()
   /// Each chunk's section slot and index, by chunk identifier; `.free` for an unused one.
@@ -66,7 +67,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @usableFromInline internal var freeChunks: [UInt32] = []
   /// The flattened offset of each section's first item, for sections up to the last one with
   /// items; every later section is empty and starts at `itemCount`.
-  @usableFromInline internal var starts: ContiguousArray<Int> = []
+  @exclusivity(unchecked) @usableFromInline internal var starts: ContiguousArray<Int> = []
   @exclusivity(unchecked) @usableFromInline internal var itemCount = 0
   /// Counts the mutations made in place, which a `SnapshotRecord` based here did not see.
   @usableFromInline internal var generation = 0
@@ -268,6 +269,26 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
 
   // MARK: Items
 
+  /// Makes room in the item table for `additional` more entries. A table past three quarters
+  /// full is rebuilt from the sections, chunk by chunk, so that the items are read in order
+  /// rather than from wherever the old buckets point.
+  ///
+  /// - Complexity: O(1), or O(*n*) when the table is rebuilt.
+  @inlinable
+  internal func reserveItems(_ additional: Int) {
+    if itemTable.hasRoom(for: additional) { return }
+    var rebuilt = ItemTable(roomFor: itemTable.count + additional)
+    for entry in sections {
+      for chunk in entry.items.chunks {
+        for (offset, item) in chunk.items.enumerated() {
+          rebuilt.insertNew(
+            item.hashValue, ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: offset)))
+        }
+      }
+    }
+    itemTable = rebuilt
+  }
+
   /// Records that `count` items were added to the section at `position`.
   @inlinable
   internal func noteItemsAdded(_ count: Int, toSectionAt position: Int) {
@@ -373,7 +394,9 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
 
   /// The items of the section at `position` in `range`, with their locations.
   @inlinable
-  internal func locatedItems(ofSectionAt position: Int, in range: Range<Int>)
+  internal func locatedItems(
+    ofSectionAt position: Int, in range: Range<Int>
+  )
     -> [(item: ItemIdentifierType, location: ItemLocation)]
   {
     var found: [(item: ItemIdentifierType, location: ItemLocation)] = []
@@ -399,6 +422,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @inlinable
   internal func moveStagedItems(ofSectionAt position: Int, count: Int, to offset: Int) {
     let end = sections[position].items.count
+    // Room first, while every item has its entry: the table is rebuilt from the sections.
+    reserveItems(count)
     let staged = locatedItems(ofSectionAt: position, in: (end - count)..<end)
     var hashes: [Int] = []
     hashes.reserveCapacity(count)
@@ -409,7 +434,6 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     }
     removeItems(at: staged.map(\.location))
     let locations = insert(staged.lazy.map(\.item), intoSectionAt: position, at: offset)
-    itemTable.reserve(count) { self.item(at: $0).hashValue }
     for (hash, location) in zip(hashes, locations) {
       _ = itemTable.exchange(hash, location, matches: { _ in false })
     }

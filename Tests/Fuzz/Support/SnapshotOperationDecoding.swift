@@ -10,6 +10,9 @@ public enum SnapshotOperationDecoding {
   public static let sectionRange = 10
   /// Item identifiers are drawn from `0..<itemRange`.
   public static let itemRange = 40
+  /// Bulk inserts draw runs of new identifiers from here on, long enough to fill and split
+  /// the chunks a section keeps its items in.
+  public static let bulkStart = 1000
 
   /// The next valid call for `snapshot`, or `nil` when the drawn kind of call has no valid
   /// arguments here (moving with fewer than two sections, say).
@@ -31,7 +34,7 @@ public enum SnapshotOperationDecoding {
     func presentItems() -> [Int] {
       items.isEmpty ? [] : distinct((0..<input.below(4)).map { _ in input.pick(items) })
     }
-    switch input.below(16) {
+    switch input.below(18) {
     case 0:
       return .appendSections(newSections())
     case 1:
@@ -68,6 +71,22 @@ public enum SnapshotOperationDecoding {
       return .reloadItems(presentItems())
     case 9:
       return .reconfigureItems(presentItems())
+    case 16:
+      // A run of hundreds of identifiers, appended or inserted next to an item.
+      guard !sections.isEmpty else { return nil }
+      let first = bulkStart + input.below(4) * 1500
+      let run = Array(first..<(first + 200 + input.below(1300)))
+      guard input.flag(), !items.isEmpty else {
+        return .appendItems(run, toSection: input.flag() ? nil : input.pick(sections))
+      }
+      let destination = input.pick(items)
+      return .insertItems(
+        run.filter { $0 != destination }, nextTo: destination, after: input.flag())
+    case 17:
+      // A run of present items, deleted at once.
+      guard !items.isEmpty else { return nil }
+      let start = input.below(items.count)
+      return .deleteItems(Array(items[start..<Swift.min(items.count, start + input.below(1000))]))
     case 10:
       guard !sections.isEmpty else { return nil }
       return .reloadSections(distinct((0..<input.below(3)).map { _ in input.pick(sections) }))
