@@ -170,7 +170,7 @@ internal struct ItemEditPlan {
   internal func forEachArrival(
     _ body: (_ from: ItemPosition?, _ to: ItemPosition, _ target: ItemPosition) -> Void
   ) {
-    var positions = EditCells(weights: weights)
+    var positions = PrefixSums.counted(weights)
     for (index, target) in arrivals.enumerated() {
       var from: ItemPosition?
       if let source = sources[index] {
@@ -179,14 +179,14 @@ internal struct ItemEditPlan {
         let cell = leavingCells[index]
         from = ItemPosition(
           section: section,
-          offset: positions.rank(cell) - positions.rank(sectionBases[section]))
-        positions.add(-1, at: cell)
+          offset: positions.countedPrefix(cell) - positions.countedPrefix(sectionBases[section]))
+        positions.countedAdd(-1, at: cell)
       }
       let cell = arrivalCells[index]
       let to = ItemPosition(
         section: target.section,
-        offset: positions.rank(cell) - positions.rank(sectionBases[target.section]))
-      positions.add(1, at: cell)
+        offset: positions.countedPrefix(cell) - positions.countedPrefix(sectionBases[target.section]))
+      positions.countedAdd(1, at: cell)
       body(from, to, target)
     }
   }

@@ -66,26 +66,26 @@ package func planListEdits(
   for offset in deletes.reversed() {
     plan.append(PlannedEdit(kind: .delete, from: offset, to: -1, old: offset, new: -1))
   }
-  var positions = EditCells(weights: layout.weights)
+  var positions = PrefixSums.counted(layout.weights)
   nextInsert = 0
   nextMove = 0
   for (index, target) in arriving.enumerated() {
     let cell = cells.arriving[index]
     if nextInsert < inserts.count && inserts[nextInsert] == target {
       plan.append(
-        PlannedEdit(kind: .insert, from: -1, to: positions.rank(cell), old: -1, new: target))
+        PlannedEdit(kind: .insert, from: -1, to: positions.countedPrefix(cell), old: -1, new: target))
       nextInsert += 1
     } else {
       let source = leavingCell[nextMove]
-      let from = positions.rank(source)
-      positions.add(-1, at: source)
+      let from = positions.countedPrefix(source)
+      positions.countedAdd(-1, at: source)
       plan.append(
         PlannedEdit(
-          kind: .move, from: from, to: positions.rank(cell), old: moves[nextMove].from,
+          kind: .move, from: from, to: positions.countedPrefix(cell), old: moves[nextMove].from,
           new: target))
       nextMove += 1
     }
-    positions.add(1, at: cell)
+    positions.countedAdd(1, at: cell)
   }
   WorkCounter.tally(plan.count)
   return plan

@@ -10,7 +10,7 @@
 internal struct SectionItems<Item: Hashable>: RandomAccessCollection {
   @usableFromInline internal var chunks: ContiguousArray<ItemChunk<Item>> = []
   /// The sizes of `chunks`.
-  @usableFromInline internal var sizes = CountedPrefixes([])
+  @usableFromInline internal var sizes = PrefixSums([])
   @usableFromInline internal var count = 0
 
   @inlinable
@@ -63,7 +63,7 @@ internal struct SectionItems<Item: Hashable>: RandomAccessCollection {
   /// - Complexity: O(*c*).
   @inlinable
   internal mutating func recountChunks() {
-    sizes = CountedPrefixes(chunks.lazy.map(\.count))
+    sizes = PrefixSums(chunks.lazy.map(\.count))
   }
 
   @inlinable
