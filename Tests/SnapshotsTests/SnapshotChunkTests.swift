@@ -159,3 +159,34 @@ struct SnapshotChunkTests {
     snapshot._storage.sections.reduce(0) { $0 + $1.items.chunks.count }
   }
 }
+
+extension SnapshotChunkTests {
+  /// A chunk that deletes leave nearly empty is merged into a neighbour with room; one whose
+  /// neighbours are too full to take it stays.
+  @Test func aChunkLeftSmallIsMergedIntoANeighbour() {
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<3000), toSection: 0)
+    #expect(Self.chunkSizes(snapshot) == [768, 768, 768, 696])
+    // 68 items left in the second chunk: they join the first (768 + 68 is below 896).
+    snapshot.deleteItems(Array(768..<1468))
+    #expect(Self.chunkSizes(snapshot) == [836, 768, 696])
+    // Appends top the last chunk up to 768 and start a new one; they merge nothing.
+    snapshot.appendItems(Array(3000..<3100), toSection: 0)
+    #expect(Self.chunkSizes(snapshot) == [836, 768, 768, 28])
+    // 72 items left in the third chunk: they join the second.
+    snapshot.deleteItems(Array(2304..<3000))
+    #expect(Self.chunkSizes(snapshot) == [836, 840, 28])
+    // 100 items left in the first: its only neighbour would pass 896, so it stays.
+    snapshot.deleteItems(Array(0..<736))
+    #expect(Self.chunkSizes(snapshot) == [100, 840, 28])
+    snapshot._verifyInvariants()
+    let expected = Array(736..<768) + Array(1468..<2304) + Array(3000..<3100)
+    #expect(snapshot.itemIdentifiers == expected)
+    #expect(expected.indices.allSatisfy { snapshot.indexOfItem(expected[$0]) == $0 })
+  }
+
+  static func chunkSizes(_ snapshot: Snapshot<Int, Int>) -> [Int] {
+    snapshot._storage.sections.flatMap { $0.items.chunks.map(\.count) }
+  }
+}

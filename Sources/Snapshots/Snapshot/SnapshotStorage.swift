@@ -441,7 +441,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   }
 
   /// Removes items by location (their table entries are gone or point elsewhere already),
-  /// chunk by chunk; chunks left empty are dropped.
+  /// chunk by chunk; chunks left empty are dropped, and chunks left small are merged into a
+  /// neighbour.
   ///
   /// - Complexity: O(*k* log *k*) for *k* locations, plus O(``ItemChunk/capacity`` + log *c*)
   ///   for each chunk touched and O(*c*) in each section that loses a chunk, plus O(*s*).
@@ -450,6 +451,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     guard !locations.isEmpty else { return }
     let sorted = locations.sorted { ($0.chunk, $0.birth) < ($1.chunk, $1.birth) }
     var emptied: [Int] = []
+    var small: [UInt32] = []
     var next = 0
     while next < sorted.count {
       let id = sorted[next].chunk
@@ -467,7 +469,12 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       sections[position].items.chunks[index].remove(atOffsets: offsets)
       sections[position].items.count -= offsets.count
       sections[position].items.sizes.add(-offsets.count, at: index)
-      if sections[position].items.chunks[index].count == 0 { emptied.append(position) }
+      let left = sections[position].items.chunks[index].count
+      if left == 0 {
+        emptied.append(position)
+      } else if left < Chunk.capacity / 8 {
+        small.append(id)
+      }
     }
     for position in Set(emptied) {
       let firstEmpty = sections[position].items.chunks.firstIndex { $0.count == 0 }!
@@ -475,6 +482,47 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       sections[position].items.chunks.removeAll { $0.count == 0 }
       rehomeChunks(ofSectionAt: position, from: firstEmpty)
     }
+    for id in small { mergeIfSmall(id) }
     recomputeStarts()
+  }
+
+  /// Moves the items of a chunk left with fewer than an eighth of ``ItemChunk/capacity`` into
+  /// a neighbour that has room for them below seven eighths, so that deletes cannot leave a
+  /// section as a long list of nearly empty chunks. The moved items' entries follow them.
+  ///
+  /// - Complexity: O(``ItemChunk/capacity`` + *c*) for *c* chunks in the section.
+  @inlinable
+  internal func mergeIfSmall(_ id: UInt32) {
+    let home = chunkHomes[Int(id)]
+    guard home.slot != ChunkHome.free.slot else { return }
+    let position = slotPositions[Int(home.slot)]
+    let index = Int(home.index)
+    let chunkCount = sections[position].items.chunks.count
+    let size = sections[position].items.chunks[index].count
+    guard size < Chunk.capacity / 8 else { return }
+    func fits(_ neighbour: Int) -> Bool {
+      sections[position].items.chunks[neighbour].count + size <= Chunk.capacity / 8 * 7
+    }
+    let target: Int
+    if index > 0 && fits(index - 1) {
+      target = index - 1
+    } else if index + 1 < chunkCount && fits(index + 1) {
+      target = index + 1
+    } else {
+      return
+    }
+    let moving = sections[position].items.chunks.remove(at: index)
+    let kept = target < index ? target : index  // the neighbour's index once `moving` is out
+    let into = target < index ? sections[position].items.chunks[kept].count : 0
+    let keptID = sections[position].items.chunks[kept].id
+    let births = sections[position].items.chunks[kept].insert(moving.items, at: into)
+    for (offset, birth) in births.enumerated() {
+      itemTable.relocate(
+        moving.items[offset].hashValue,
+        from: ItemLocation(chunk: moving.id, birth: moving.birth(atOffset: offset)),
+        to: ItemLocation(chunk: keptID, birth: birth))
+    }
+    freeChunk(moving.id)
+    rehomeChunks(ofSectionAt: position, from: kept)
   }
 }
