@@ -10,17 +10,16 @@ import Testing
 @Suite("Snapshot: chunked sections")
 struct SnapshotChunkTests {
   /// One random call, valid on `model`, over sections of a few thousand items.
-  static func step(
-    _ snapshot: inout Snapshot<Int, Int>, _ model: inout SnapshotModel, fresh: inout Int,
-    using random: inout SeededGenerator
-  ) -> String {
+  static func operation(
+    for model: SnapshotModel, fresh: inout Int, using random: inout SeededGenerator
+  ) -> SnapshotOperation {
     func newItems(_ count: Int) -> [Int] {
       defer { fresh += count }
       return Array(fresh..<(fresh + count))
     }
     let items = model.itemIdentifiers
     let sections = model.sectionIdentifiers
-    /// Up to `limit` items, half new and half present (which moves them), shuffled.
+    /// Up to `limit` new items and half as many present ones (which move), shuffled.
     func mixed(_ limit: Int, excluding excluded: Int) -> [Int] {
       var batch = newItems(random.below(limit) + 1)
       for _ in 0..<random.below(limit / 2 + 1) where !items.isEmpty {
@@ -32,64 +31,30 @@ struct SnapshotChunkTests {
     }
     switch random.below(100) {
     case 0..<6 where sections.count < 4:
-      let added = newItems(1).map { -$0 }
-      snapshot.appendSections(added)
-      model.appendSections(added)
-      return "appendSections \(added)"
+      return .appendSections(newItems(1).map { -$0 })
     case 0..<20:
-      let section = sections[random.below(sections.count)]
       let batch = mixed(random.chance(1, in: 4) ? 1200 : 40, excluding: .min)
-      snapshot.appendItems(batch, toSection: section)
-      model.appendItems(batch, toSection: section)
-      return "appendItems \(batch.count) to \(section)"
+      return .appendItems(batch, toSection: sections[random.below(sections.count)])
     case 20..<45 where !items.isEmpty:
       let destination = items[random.below(items.count)]
       let batch = mixed(random.chance(1, in: 2) ? 900 : 3, excluding: destination)
-      let after = random.chance(1, in: 2)
-      if after {
-        snapshot.insertItems(batch, afterItem: destination)
-      } else {
-        snapshot.insertItems(batch, beforeItem: destination)
-      }
-      model.insertItems(batch, nextTo: destination, after: after)
-      return "insertItems \(batch.count) next to \(destination), after: \(after)"
+      return .insertItems(batch, nextTo: destination, after: random.chance(1, in: 2))
     case 45..<65 where !items.isEmpty:
       let start = random.below(items.count)
       let run = Array(items[start..<Swift.min(items.count, start + random.below(300) + 1)])
       let scattered = (0..<random.below(20)).map { _ in items[random.below(items.count)] }
-      let deleted = random.chance(1, in: 2) ? run : Array(Set(scattered))
-      snapshot.deleteItems(deleted)
-      model.deleteItems(deleted)
-      return "deleteItems \(deleted.count)"
+      return .deleteItems(random.chance(1, in: 2) ? run : Array(Set(scattered)))
     case 65..<90 where items.count >= 2:
       let move = random.moveNextTo(in: items)
-      if move.after {
-        snapshot.moveItem(move.moving, afterItem: move.nextTo)
-      } else {
-        snapshot.moveItem(move.moving, beforeItem: move.nextTo)
-      }
-      model.moveItem(move.moving, nextTo: move.nextTo, after: move.after)
-      return "moveItem \(move.moving) next to \(move.nextTo)"
+      return .moveItem(move.moving, nextTo: move.nextTo, after: move.after)
     case 90..<95 where sections.count >= 2:
       let move = random.moveNextTo(in: sections)
-      if move.after {
-        snapshot.moveSection(move.moving, afterSection: move.nextTo)
-      } else {
-        snapshot.moveSection(move.moving, beforeSection: move.nextTo)
-      }
-      model.moveSection(move.moving, nextTo: move.nextTo, after: move.after)
-      return "moveSection \(move.moving)"
+      return .moveSection(move.moving, nextTo: move.nextTo, after: move.after)
     case 95..<100 where sections.count >= 3:
-      let deleted = [sections[random.below(sections.count)]]
-      snapshot.deleteSections(deleted)
-      model.deleteSections(deleted)
-      return "deleteSections \(deleted)"
+      return .deleteSections([sections[random.below(sections.count)]])
     default:
-      let section = sections[random.below(sections.count)]
       let batch = newItems(random.below(800) + 1)
-      snapshot.appendItems(batch, toSection: section)
-      model.appendItems(batch, toSection: section)
-      return "appendItems \(batch.count) new to \(section)"
+      return .appendItems(batch, toSection: sections[random.below(sections.count)])
     }
   }
 
@@ -127,25 +92,26 @@ struct SnapshotChunkTests {
       snapshot.appendSections([-1, -2])
       var model = SnapshotModel([.init(-1), .init(-2)])
       var fresh = 0
-      var history: [String] = []
       var splits = 0
       var mostChunks = 0
-      for _ in 0..<250 {
+      for step in 0..<250 {
         let chunksBefore = Self.chunkCount(snapshot)
         // With copies, the state before the step stays alive across it and must not change.
         let before = withCopies ? snapshot : nil
         let modelBefore = model
-        history.append(Self.step(&snapshot, &model, fresh: &fresh, using: &random))
+        let operation = Self.operation(for: model, fresh: &fresh, using: &random)
+        operation.apply(to: &snapshot)
+        operation.apply(to: &model)
         snapshot._verifyInvariants()
         let problems = Self.problems(snapshot, model, using: &random)
-        #expect(problems.isEmpty, "seed \(seed) after \(history.suffix(3)): \(problems)")
+        #expect(problems.isEmpty, "seed \(seed) step \(step), \(operation): \(problems)")
         if let before {
           before._verifyInvariants()
           let copyProblems = Self.problems(before, modelBefore, using: &random)
           #expect(copyProblems.isEmpty, "seed \(seed): the copy changed: \(copyProblems)")
         }
         if !problems.isEmpty { return }
-        if history.last!.hasPrefix("insertItems") && Self.chunkCount(snapshot) > chunksBefore {
+        if case .insertItems = operation, Self.chunkCount(snapshot) > chunksBefore {
           splits += 1
         }
         mostChunks = Swift.max(mostChunks, Self.chunkCount(snapshot))

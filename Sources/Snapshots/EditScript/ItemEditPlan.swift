@@ -185,7 +185,8 @@ internal struct ItemEditPlan {
       let cell = arrivalCells[index]
       let to = ItemPosition(
         section: target.section,
-        offset: positions.countedPrefix(cell) - positions.countedPrefix(sectionBases[target.section]))
+        offset: positions.countedPrefix(cell)
+          - positions.countedPrefix(sectionBases[target.section]))
       positions.countedAdd(1, at: cell)
       body(from, to, target)
     }

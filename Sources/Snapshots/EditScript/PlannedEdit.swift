@@ -73,7 +73,8 @@ package func planListEdits(
     let cell = cells.arriving[index]
     if nextInsert < inserts.count && inserts[nextInsert] == target {
       plan.append(
-        PlannedEdit(kind: .insert, from: -1, to: positions.countedPrefix(cell), old: -1, new: target))
+        PlannedEdit(
+          kind: .insert, from: -1, to: positions.countedPrefix(cell), old: -1, new: target))
       nextInsert += 1
     } else {
       let source = leavingCell[nextMove]

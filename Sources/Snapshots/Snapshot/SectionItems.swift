@@ -63,7 +63,7 @@ internal struct SectionItems<Item: Hashable>: RandomAccessCollection {
   /// - Complexity: O(*c*).
   @inlinable
   internal mutating func recountChunks() {
-    sizes = PrefixSums(chunks.lazy.map(\.count))
+    sizes = PrefixSums(chunks.lazy.map { $0.count })
   }
 
   @inlinable

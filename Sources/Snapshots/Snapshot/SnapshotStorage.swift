@@ -306,7 +306,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   ///
   /// The new items go into the chunk at the offset when it has room. Otherwise that chunk is
   /// split: it keeps its longer side, and the new items and the shorter side go into new
-  /// chunks, whose table entries move here. Appends fill the last chunk to ``ItemChunk/fill``.
+  /// chunks, whose table entries move here. Appends fill the last chunk to ``ItemChunk/fill``,
+  /// or one already past it up to ``ItemChunk/capacity``, before they start a new chunk.
   ///
   /// - Complexity: O(*k* + ``ItemChunk/capacity`` + log *c*) for *k* items, or O(*k* + *c*)
   ///   when chunks are added, for *c* chunks in the section.
@@ -336,7 +337,9 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     }
     let size = sections[position].items.chunks[index].count
     let appending = index == chunkCount - 1 && within == size
-    let room = (appending ? Chunk.fill : Chunk.capacity) - size
+    // Appends fill a chunk to `fill`; one already past it (after inserts or a merge) takes
+    // appends up to `capacity`, so that appending one item never starts a chunk of its own.
+    let room = (appending && size < Chunk.fill ? Chunk.fill : Chunk.capacity) - size
     if added <= room {
       let id = sections[position].items.chunks[index].id
       for birth in sections[position].items.chunks[index].insert(new, at: within) {
@@ -346,8 +349,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       return locations
     }
     if appending {
-      // Top up the last chunk, then start new ones after it.
-      let topUp = Swift.max(0, room)
+      // Top up the last chunk to `fill`, then start new ones after it.
+      let topUp = Swift.max(0, Chunk.fill - size)
       let id = sections[position].items.chunks[index].id
       if topUp > 0 {
         for birth in sections[position].items.chunks[index].insert(new.prefix(topUp), at: within) {
@@ -432,8 +435,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       hashes.append(hash)
       _ = itemTable.remove(hash) { $0 == location }
     }
-    removeItems(at: staged.map(\.location))
-    let locations = insert(staged.lazy.map(\.item), intoSectionAt: position, at: offset)
+    removeItems(at: staged.map { $0.location })
+    let locations = insert(staged.lazy.map { $0.item }, intoSectionAt: position, at: offset)
     for (hash, location) in zip(hashes, locations) {
       _ = itemTable.exchange(hash, location, matches: { _ in false })
     }
