@@ -22,11 +22,11 @@ internal struct ItemLocation: Equatable {
 /// takes, and hashes each item once on insertion. Linear probing, at most three quarters full
 /// counting deleted buckets.
 ///
-/// The buckets are held in pages of at most 16 384 words (128 KiB), each an array of its own:
+/// The buckets are held in pages of at most 65 536 words (512 KiB), each an array of its own:
 /// a copy of the table shares every page, and a write copies only the page it lands in. A
 /// snapshot taken from a data source and edited a few times copies a few pages, not the table.
-/// Pages of 32 KiB made random lookups in a million-item table up to twice as slow in the
-/// benchmark; pages of this size measure as one block does.
+/// With pages of 32 or 128 KiB, random lookups in a million-item table ran twice as slow in
+/// some runs of the benchmark; with pages of this size they measure as one block does.
 @usableFromInline
 internal struct ItemTable {
   @usableFromInline internal var pages: ContiguousArray<ContiguousArray<UInt64>>
@@ -44,7 +44,7 @@ internal struct ItemTable {
   @usableFromInline internal static var slotLimit: Int { 1 << 20 }
   @usableFromInline internal static var offsetLimit: Int { 1 << 28 }
   /// log2 of the most buckets a page holds.
-  @usableFromInline internal static var largestPageShift: Int { 14 }
+  @usableFromInline internal static var largestPageShift: Int { 16 }
 
   @inlinable
   internal init() {
