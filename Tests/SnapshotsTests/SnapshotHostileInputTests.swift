@@ -10,10 +10,11 @@ import Testing
 struct SnapshotHostileInputTests {
   typealias ValidationError = SnapshotValidationError<Int, Int>
 
-  /// Limits small enough to reach in a test; the real ones are checked against the packing.
+  /// Limits small enough to reach in a test; the real ones are checked against the documented
+  /// values.
   static let small = SnapshotCapacity(sections: 3, itemsPerSection: 4)
 
-  @Test func theLimitsAreThoseTheItemTablePacks() {
+  @Test func theLimitsAreTheDocumentedOnes() {
     #expect(Snapshot<Int, Int>.maximumSectionCount == 1 << 20)
     #expect(Snapshot<Int, Int>.maximumItemsPerSection == 1 << 28)
     #expect(ValidationError.reportLimit == 100)

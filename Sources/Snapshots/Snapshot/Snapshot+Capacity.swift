@@ -22,16 +22,16 @@ extension Snapshot {
   public static var maximumItemsPerSection: Int { ItemTable.offsetLimit }
 }
 
-/// The limits a validating builder checks its input against: those the item table packs, or
-/// smaller ones in tests, which cannot allocate 2²⁸ items to reach the real one.
+/// The limits a validating builder checks its input against: a snapshot's own, or smaller ones
+/// in tests, which cannot allocate 2²⁸ items to reach the real one.
 internal struct SnapshotCapacity {
   /// The most distinct sections.
   internal var sections: Int
   /// The most items in one section.
   internal var itemsPerSection: Int
 
-  /// The limits of the item table.
-  internal static var packed: SnapshotCapacity {
+  /// The limits of a snapshot.
+  internal static var snapshot: SnapshotCapacity {
     SnapshotCapacity(sections: ItemTable.slotLimit, itemsPerSection: ItemTable.offsetLimit)
   }
 }

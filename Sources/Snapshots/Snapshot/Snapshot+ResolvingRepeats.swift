@@ -32,7 +32,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   ) throws(SnapshotValidationError<SectionIdentifierType, ItemIdentifierType>) -> (
     snapshot: Snapshot, repeats: SnapshotRepeats<SectionIdentifierType, ItemIdentifierType>
   ) {
-    try _resolvingRepeats(in: sections, capacity: .packed)
+    try _resolvingRepeats(in: sections, capacity: .snapshot)
   }
 
   /// ``resolvingRepeats(in:)`` against the given limits.

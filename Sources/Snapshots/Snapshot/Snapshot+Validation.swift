@@ -27,7 +27,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   public init(
     validating sections: [(SectionIdentifierType, [ItemIdentifierType])]
   ) throws(SnapshotValidationError<SectionIdentifierType, ItemIdentifierType>) {
-    try self.init(validating: sections, capacity: .packed)
+    try self.init(validating: sections, capacity: .snapshot)
   }
 
   /// ``init(validating:)`` against the given limits.
@@ -75,7 +75,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
     sectionIdentifiers: [SectionIdentifierType],
     itemsBySection items: [(item: ItemIdentifierType, section: SectionIdentifierType)]
   ) throws(SnapshotValidationError<SectionIdentifierType, ItemIdentifierType>) {
-    try self.init(sectionIdentifiers: sectionIdentifiers, itemsBySection: items, capacity: .packed)
+    try self.init(
+      sectionIdentifiers: sectionIdentifiers, itemsBySection: items, capacity: .snapshot)
   }
 
   /// ``init(sectionIdentifiers:itemsBySection:)`` against the given limits.

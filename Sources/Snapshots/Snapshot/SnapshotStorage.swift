@@ -40,8 +40,8 @@ internal struct ChunkHome {
 ///
 /// An edit inside a section rewrites one chunk and O(log *c*) totals; the table entries of the
 /// items around it stay, because their chunk and birth do. Only a chunk that overflows is
-/// split, and then the shorter side's entries move. A copy shares every chunk and every table
-/// page until it writes to one.
+/// split, and then the shorter side's entries move; a chunk that deletes leave nearly empty
+/// joins a neighbour. A copy shares every chunk and every table page until it writes to one.
 ///
 /// The properties opt out of dynamic exclusivity checks: storage is written only through a
 /// `Snapshot` that holds the sole reference (`_makeUnique()`), never while another access to
