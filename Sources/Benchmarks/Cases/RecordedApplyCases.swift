@@ -8,7 +8,9 @@ enum RecordedApplyCases {
   static let shapes = [(sections: 1, items: 1_000_000), (sections: 1000, items: 1000)]
 
   static func all() -> [BenchmarkCase] {
-    shapes.flatMap { [editAndApply($0.sections, $0.items), applyAlone($0.sections, $0.items)] }
+    shapes.flatMap { shape in
+      [false, true].map { tenEdits(shape.sections, shape.items, applyOnly: $0) }
+    }
       + [manyApplies()] + [10_000, 100_000, 1_000_000].map(midSectionInsert)
   }
 
@@ -124,47 +126,42 @@ enum RecordedApplyCases {
     }
   }
 
-  static func editAndApply(_ sections: Int, _ items: Int) -> BenchmarkCase {
-    let name = "Recorded apply: snapshot(), 10 edits, apply (\(sections)×\(items))"
+  /// `snapshot()`, the 10 edits and the apply, timed together or, with `applyOnly`, the apply
+  /// alone.
+  static func tenEdits(_ sections: Int, _ items: Int, applyOnly: Bool) -> BenchmarkCase {
+    let name =
+      applyOnly
+      ? "Recorded apply: the apply alone (\(sections)×\(items))"
+      : "Recorded apply: snapshot(), 10 edits, apply (\(sections)×\(items))"
     return BenchmarkCase(name, inclusion: .fullOnly, workloads: []) { context in
       let setup = TenEdits(sections, items, name: name)
+      let source = setup.recordedSource
       let measured = measure(
         context.settings, floor: setup.timeDiffingApply,
         body: {
-          let time = timed {
-            var snapshot = setup.recordedSource.snapshot()
+          let time: Nanoseconds
+          if applyOnly {
+            var snapshot = source.snapshot()
             perform(setup.edits, on: &snapshot)
-            setup.recordedSource.apply(snapshot)
-            return snapshot.numberOfItems
+            time = timed { source.apply(snapshot) }
+          } else {
+            time = timed {
+              var snapshot = source.snapshot()
+              perform(setup.edits, on: &snapshot)
+              source.apply(snapshot)
+              return snapshot.numberOfItems
+            }
           }
-          setup.recordedSource.applySnapshotUsingReloadData(setup.base)
+          source.applySnapshotUsingReloadData(setup.base)
           return time
         })
       return CaseResult(
         name: name, workload: "\(sections)×\(items)", measured: measured,
         floorWorkload: "the same snapshot applied by diffing", target: 0.01,
-        note: "10 random inserts, deletes and moves, the first copying the shared storage; "
-          + "floor: the data source's apply of the edited snapshot without a record")
-    }
-  }
-
-  static func applyAlone(_ sections: Int, _ items: Int) -> BenchmarkCase {
-    let name = "Recorded apply: the apply alone (\(sections)×\(items))"
-    return BenchmarkCase(name, inclusion: .fullOnly, workloads: []) { context in
-      let setup = TenEdits(sections, items, name: name)
-      let measured = measure(
-        context.settings, floor: setup.timeDiffingApply,
-        body: {
-          var snapshot = setup.recordedSource.snapshot()
-          perform(setup.edits, on: &snapshot)
-          let time = timed { setup.recordedSource.apply(snapshot) }
-          setup.recordedSource.applySnapshotUsingReloadData(setup.base)
-          return time
-        })
-      return CaseResult(
-        name: name, workload: "\(sections)×\(items)", measured: measured,
-        floorWorkload: "the same snapshot applied by diffing", target: 0.01,
-        note: "the apply of the 10-edit snapshot, its changeset read from the record")
+        note: applyOnly
+          ? "the apply of the 10-edit snapshot, its changeset read from the record"
+          : "10 random inserts, deletes and moves, the first copying the shared storage; "
+            + "floor: the data source's apply of the edited snapshot without a record")
     }
   }
 

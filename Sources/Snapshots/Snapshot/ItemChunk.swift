@@ -48,6 +48,12 @@ internal struct ItemChunk<Item> {
     births.isEmpty ? offset : Int(births[offset])
   }
 
+  /// The item-table location of the item at `offset`.
+  @inlinable
+  internal func location(atOffset offset: Int) -> ItemLocation {
+    ItemLocation(chunk: id, birth: birth(atOffset: offset))
+  }
+
   /// The item with `birth`, which the chunk holds.
   ///
   /// Read without a bounds check: every lookup in the item table ends here, and the check

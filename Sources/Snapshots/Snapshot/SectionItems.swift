@@ -54,8 +54,16 @@ internal struct SectionItems<Item: Hashable>: RandomAccessCollection {
   internal var array: [Item] {
     var items: [Item] = []
     items.reserveCapacity(count)
-    for chunk in chunks { items.append(contentsOf: chunk.items) }
+    append(to: &items)
     return items
+  }
+
+  /// Appends the items to `array`, a chunk at a time.
+  ///
+  /// - Complexity: O(*m*) for *m* items.
+  @inlinable
+  internal func append(to array: inout [Item]) {
+    for chunk in chunks { array.append(contentsOf: chunk.items) }
   }
 
   /// Rebuilds the totals after chunks were added or removed.

@@ -36,8 +36,9 @@ extension Snapshot {
         for within in 0..<chunk.count {
           let birth = chunk.birth(atOffset: within)
           precondition(chunk.holds(birth: birth) && chunk.offset(ofBirth: birth) == within, "birth")
-          let location = ItemLocation(chunk: chunk.id, birth: birth)
-          precondition(storage.location(of: chunk.items[within]) == location, "item location")
+          precondition(
+            storage.location(of: chunk.items[within]) == chunk.location(atOffset: within),
+            "item location")
           precondition(items[offset] == chunk.items[within], "item at offset")
           offset += 1
         }

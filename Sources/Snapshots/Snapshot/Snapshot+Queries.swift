@@ -26,9 +26,7 @@ extension Snapshot {
   public var itemIdentifiers: [ItemIdentifierType] {
     var items: [ItemIdentifierType] = []
     items.reserveCapacity(_storage.itemCount)
-    for section in _storage.sections {
-      for chunk in section.items.chunks { items.append(contentsOf: chunk.items) }
-    }
+    for section in _storage.sections { section.items.append(to: &items) }
     return items
   }
 

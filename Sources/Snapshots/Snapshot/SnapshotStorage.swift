@@ -169,7 +169,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
         itemCount -= entry.items.count
         for chunk in entry.items.chunks {
           for (offset, item) in chunk.items.enumerated() {
-            let location = ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: offset))
+            let location = chunk.location(atOffset: offset)
             _ = itemTable.remove(item.hashValue) { $0 == location }
           }
           freeChunk(chunk.id)
@@ -282,7 +282,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       for chunk in entry.items.chunks {
         for (offset, item) in chunk.items.enumerated() {
           rebuilt.insertNew(
-            item.hashValue, ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: offset)))
+            item.hashValue, chunk.location(atOffset: offset))
         }
       }
     }
@@ -385,7 +385,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     for (step, offset) in moving.enumerated() {
       itemTable.relocate(
         chunk.items[offset].hashValue,
-        from: ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: offset)),
+        from: chunk.location(atOffset: offset),
         to: freshLocations[movedStart + step])
     }
     let newStart = keepsFront ? 0 : moving.count
@@ -409,7 +409,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     for _ in range {
       let chunk = sections[position].items.chunks[index]
       found.append(
-        (chunk.items[within], ItemLocation(chunk: chunk.id, birth: chunk.birth(atOffset: within))))
+        (chunk.items[within], chunk.location(atOffset: within)))
       within += 1
       if within == chunk.count {
         index += 1
@@ -522,7 +522,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     for (offset, birth) in births.enumerated() {
       itemTable.relocate(
         moving.items[offset].hashValue,
-        from: ItemLocation(chunk: moving.id, birth: moving.birth(atOffset: offset)),
+        from: moving.location(atOffset: offset),
         to: ItemLocation(chunk: keptID, birth: birth))
     }
     freeChunk(moving.id)
