@@ -48,20 +48,33 @@ struct TableBehaviourTests {
     #expect(dataSource.itemIdentifier(forRow: 0) == nil)
     #expect(dataSource.itemIdentifier(forRow: 5) == 3)
     #expect(dataSource.row(forItemIdentifier: 2) == 2)
-    #expect(dataSource.row(forItemIdentifier: 9) == -1)
+    #expect(dataSource.row(forItemIdentifier: 9) == nil)
     #expect(dataSource.sectionIdentifier(forRow: 2) == "A")
     #expect(dataSource.sectionIdentifier(forRow: 4) == "C")
     #expect(dataSource.row(forSectionIdentifier: "C") == 4)
-    #expect(dataSource.row(forSectionIdentifier: "Z") == -1)
+    #expect(dataSource.row(forSectionIdentifier: "Z") == nil)
     dataSource.apply(snapshot(["C": [3], "A": [2, 1]]))
     #expect(shown == ["C", "3", "A", "2", "1"])
+    expectNoExceptions()
+  }
+
+  @Test func theRowProviderIsAskedForEveryRowWithItsIdentifier() {
+    var asked: [Int: AnyHashable] = [:]
+    dataSource.rowViewProvider = { _, row, identifier in
+      asked[row] = identifier
+      return NSTableRowView()
+    }
+    dataSource.sectionHeaderViewProvider = { _, _, section in label(section) }
+    dataSource.apply(snapshot(["A": [1, 2], "B": [3]]))
+    #expect(asked == [0: "A", 1: 1, 2: 2, 3: "B", 4: 3])
+    #expect(table.rowView(atRow: 3, makeIfNecessary: false) != nil)
     expectNoExceptions()
   }
 
   @Test func withoutHeadersEmptySectionsHaveNoRow() {
     dataSource.apply(snapshot(["A": [], "B": [1], "C": []]))
     #expect(dataSource.sectionIdentifier(forRow: 0) == "B")
-    #expect(dataSource.row(forSectionIdentifier: "A") == -1)
+    #expect(dataSource.row(forSectionIdentifier: "A") == nil)
     #expect(dataSource.row(forSectionIdentifier: "B") == 0)
   }
 
@@ -72,6 +85,9 @@ struct TableBehaviourTests {
     var completions = 0
     dataSource.apply(next) { completions += 1 }
     #expect(table.emulatedLog.last == "reloadData(forRowIndexes: [1])")
+    // AppKit calls the completion when the group's animations complete, not before.
+    #expect(completions == 0)
+    AppKitEmulator.emulateAnimationsFinishing()
     #expect(completions == 1)
     dataSource.applySnapshotUsingReloadData(snapshot(["A": [5]])) { completions += 1 }
     #expect(table.emulatedLog.last == "reloadData")

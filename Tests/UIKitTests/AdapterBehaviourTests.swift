@@ -62,23 +62,43 @@ struct AdapterBehaviourTests {
     #expect(done == 2)
   }
 
-  @Test func appliesDuringAnAnimationAreCoalescedNewestWins() {
+  @Test func appliesDuringAnAnimationArePerformedAtOnce() {
     screen.dataSource.apply(snapshot(["A": [1, 2]]))
     var order: [Int] = []
     screen.dataSource.apply(snapshot(["A": [2, 1]])) { order.append(1) }
     let batches = screen.view.emulatedBatchCount
+    // A search field applying on every keystroke: each apply comes within the animation of
+    // the one before, and each is performed at once.
     screen.dataSource.apply(snapshot(["A": [1, 5]])) { order.append(2) }
-    screen.dataSource.apply(snapshot(["A": [6, 1]])) { order.append(3) }
-    #expect(screen.view.emulatedBatchCount == batches)
-    #expect(screen.dataSource.snapshot() == snapshot(["A": [6, 1]]))
-    #expect(screen.dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0)) == 2)
-    screen.view.emulateAnimationsFinishing()
-    #expect(order == [1])
-    #expect(screen.view.emulatedBatchCount == batches + 1)
-    #expect(screen.view.shownCells.map(\.shown) == ["6v0", "1v0"])
+    screen.dataSource.apply(snapshot(["A": [6, 1, 5]])) { order.append(3) }
+    #expect(screen.view.emulatedBatchCount == batches + 2)
+    #expect(screen.view.emulatedAnimatingBatches == 3)
+    // Every lookup answers from the applied snapshot, and the view's counts are its counts.
+    #expect(screen.dataSource.snapshot() == snapshot(["A": [6, 1, 5]]))
+    let inserted = screen.dataSource.indexPath(for: 6)
+    #expect(inserted == IndexPath(item: 0, section: 0))
+    #expect(screen.dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == 5)
+    #expect(screen.dataSource.sectionIdentifier(for: 0) == "A")
+    #expect(screen.dataSource.index(for: "A") == 0)
+    #expect(screen.view.emulatedRowCounts == [3])
+    let collectionView = screen.view as! UICollectionView
+    collectionView.scrollToItem(at: inserted!, at: .top, animated: true)
+    #expect(collectionView.emulatedScrollTarget == inserted)
+    #expect(order.isEmpty)
     screen.view.emulateAnimationsFinishing()
     #expect(order == [1, 2, 3])
+    #expect(screen.view.shownCells.map(\.shown) == ["6v0", "1v0", "5v0"])
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
+  }
+
+  @Test func scrollingToAnItemTheViewDoesNotHoldIsRejected() {
+    screen.dataSource.apply(snapshot(["A": [1, 2]]))
+    let collectionView = screen.view as! UICollectionView
+    collectionView.scrollToItem(at: IndexPath(item: 2, section: 0), at: .top, animated: false)
+    #expect(
+      UIKitEmulator.raisedExceptions == [
+        "attempt to scroll to invalid index path: {length = 2, path = 0 - 2}"
+      ])
   }
 
   @Test func refreshesUseTheNewCoordinatesAfterTheBatch() {
@@ -119,15 +139,14 @@ struct AdapterBehaviourTests {
     #expect(screen.view.emulatedBatchCount == 1)
     #expect(screen.view.emulatedReloadDataCount == 2)
     #expect(screen.view.shownCells.map(\.shown) == ["5v0", "6v0", "7v0"])
-    // Applies coalesced during an animation answer to the policy as one batch: two small
-    // changes that add up to a large one reload.
+    // Each apply answers to the policy on its own, also during an animation: three small
+    // changes in a row are three batches.
     screen.dataSource.apply(snapshot(["A": [5, 6, 8]]))
     screen.dataSource.apply(snapshot(["A": [5, 9, 8]]))
     screen.dataSource.apply(snapshot(["A": [10, 9, 8]]))
-    #expect(screen.view.emulatedBatchCount == 2)
+    #expect(screen.view.emulatedBatchCount == 4)
+    #expect(screen.view.emulatedReloadDataCount == 2)
     screen.view.emulateAnimationsFinishing()
-    #expect(screen.view.emulatedBatchCount == 2)
-    #expect(screen.view.emulatedReloadDataCount == 3)
     #expect(screen.view.shownCells.map(\.shown) == ["10v0", "9v0", "8v0"])
   }
 

@@ -147,8 +147,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   /// - Parameters:
   ///   - animatingDifferences: Whether rows animate, with ``defaultRowAnimation``.
   ///   - body: The change; it returns the ``OutlineUpdate`` that the tree's method returned.
-  ///   - completion: Runs once the view has taken the change; AppKit animates on its own, so
-  ///     it does not wait for the animation.
+  ///   - completion: Runs when the change's animation group completes.
   /// - Returns: The update, whose load requests the caller answers.
   /// - Complexity: The change's cost, plus O(*v*) for the *v* rows the view shows.
   @discardableResult
@@ -159,8 +158,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   ) -> OutlineUpdate<ItemIdentifierType> {
     let update = body(&tree)
     asked = nil
-    show(update, animated: animatingDifferences)
-    completion?()
+    show(update, animated: animatingDifferences, completion: completion)
     return update
   }
 
@@ -353,7 +351,9 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
       parent: parent, index: tree.children(of: parent).firstIndex(of: id)!)
     let transaction = OutlineTransaction(item: id, source: source, destination: place)
     reorderingHandlers.willReorder?(transaction)
-    update { tree in (try? tree.move(id, to: place.parent, at: place.index)) ?? .none }
+    let moved = update { tree in (try? tree.move(id, to: place.parent, at: place.index)) ?? .none }
+    // A drop under a parent whose children are not loaded starts their load.
+    for request in moved.loadRequests { loadHandler?(request) }
     reorderingHandlers.didReorder?(transaction)
     return true
   }
@@ -416,20 +416,34 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     return false
   }
 
-  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out.
-  private func show(_ update: OutlineUpdate<ItemIdentifierType>, animated: Bool) {
-    guard let outlineView else { return }
-    let animation = animated ? defaultRowAnimation : []
+  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out, in one animation group whose
+  /// completion is `completion`. The rows that should show collapsed collapse inside the group
+  /// of updates, so that when it ends every expanded row shows what the tree reports.
+  private func show(
+    _ update: OutlineUpdate<ItemIdentifierType>, animated: Bool, completion: (() -> Void)?
+  ) {
+    guard let outlineView else { return completion?() ?? () }
+    NSAnimationContext.runAnimationGroup(
+      { context in
+        if !animated { context.duration = 0 }
+        show(update, on: outlineView, animation: animated ? defaultRowAnimation : [])
+      }, completionHandler: completion)
+  }
+
+  private func show(
+    _ update: OutlineUpdate<ItemIdentifierType>, on outlineView: NSOutlineView,
+    animation: NSTableView.AnimationOptions
+  ) {
     let view = shape(of: outlineView)
     let plan = OutlineViewPlan(from: view, to: tree.shape)
     isDriving = true
     defer { isDriving = false }
-    if !plan.updates.isEmpty {
+    if !plan.updates.isEmpty || !plan.collapses.isEmpty {
       outlineView.beginUpdates()
       for call in plan.updates { perform(call, on: outlineView, animation) }
+      for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
       outlineView.endUpdates()
     }
-    for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
     for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
     // Rows whose content changed: a node's count or expansion, a footer's status.
     for change in update.diff.updates where change.to < tree.rowCount {
@@ -445,17 +459,20 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   }
 
   /// Shows a change of one row's expansion: the view expands or collapses it (nothing, when a
-  /// click already did) and asks for what it now shows under it.
+  /// click already did) and asks for what it now shows under it. A collapse comes before the
+  /// row's reload, and an expansion after it, so that the view never shows the row expanded
+  /// while the tree reports it childless.
   private func showExpansion(of row: Row) {
     guard let outlineView, let object = items.existingObject(for: row) else { return }
     isDriving = true
     defer { isDriving = false }
-    perform(.reload(row), on: outlineView, [])
     if tree.isShownExpanded(row) {
+      perform(.reload(row), on: outlineView, [])
       outlineView.expandItem(object)
       alignExpansion(under: row, animated: true)
     } else {
       outlineView.collapseItem(object, collapseChildren: true)
+      perform(.reload(row), on: outlineView, [])
     }
   }
 

@@ -18,7 +18,7 @@ public import UIKit
 ///
 /// Node rows come from the cell provider and footer rows from ``footerProvider``; see
 /// ``ListViewOutlineDataSource`` for how changes reach the view and what they cost.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSource<ID>,
   UICollectionViewDataSource
 {

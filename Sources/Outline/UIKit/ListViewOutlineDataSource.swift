@@ -15,7 +15,7 @@ public import UIKit
 /// for more than it shows.
 ///
 /// Keep no copy of ``tree`` across a change: the change would then copy the whole tree.
-@MainActor
+@preconcurrency @MainActor
 open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
   /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
   public private(set) var tree: OutlineTree<ID>
@@ -55,9 +55,9 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
     let update = body(&tree)
     let count = tree.rowCount
     let batched = target.show(
-      update.changeset(inSection: 0), shown: [renderedRowCount], reloading: false,
-      animated: animatingDifferences, commit: { [unowned self] in renderedRowCount = count },
-      batchFinished: { completion?() })
+      ListViewChange(update.changeset(inSection: 0), animated: animatingDifferences),
+      shown: [renderedRowCount], reloading: false,
+      commit: { [unowned self] in renderedRowCount = count }, batchFinished: { completion?() })
     if !batched { completion?() }
     return update
   }

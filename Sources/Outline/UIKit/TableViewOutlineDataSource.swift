@@ -7,7 +7,7 @@ public import UIKit
 ///
 /// Node rows come from the cell provider and footer rows from ``footerProvider``; indent a
 /// cell by its row's `level`.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSource<ID>,
   UITableViewDataSource
 {

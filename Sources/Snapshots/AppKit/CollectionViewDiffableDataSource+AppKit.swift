@@ -22,19 +22,20 @@ public import AppKit
 ///
 /// It sets itself as the view's data source and answers it: counts, items and supplementary
 /// views. Subclass it to override any of those, as with AppKit's. Each apply is one
-/// `performBatchUpdates(_:completionHandler:)`, through the view's `animator()` when it
-/// animates, with the state committed inside its update block; the reloads follow it in the new
-/// coordinates. While a batch animates, further applies wait and are coalesced into one batch
-/// when it finishes.
+/// `performBatchUpdates(_:completionHandler:)` at once, through the view's `animator()` when
+/// it animates, with the state committed inside its update block; the reloads follow it in the
+/// new coordinates, and the completion runs when the batch's animation ends.
+///
+/// `@preconcurrency @MainActor`, where AppKit's class has no actor: see the porting article.
+/// Swift 5 code may call it from nonisolated code without a diagnostic, Swift 6 code with a
+/// warning that says to call it from the main actor.
 ///
 /// What differs from AppKit's: it exists from macOS 10.15.0 (AppKit's Swift class from
-/// 10.15.1); a reconfigure mark reloads the item, as AppKit has no reconfigure; an apply's
-/// completion runs once the batch that shows its state has finished animating, which for an
-/// apply coalesced into a later batch is that batch's end; section snapshots,
-/// ``reorderingHandlers`` and ``sectionSnapshotHandlers`` come from
+/// 10.15.1); a reconfigure mark reloads the item, as AppKit has no reconfigure; section
+/// snapshots, ``reorderingHandlers`` and ``sectionSnapshotHandlers`` come from
 /// ``ListViewDiffableDataSource``, on macOS 10.15 too. Drag and drop goes through the view's
 /// delegate, which this data source does not implement.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>,

@@ -7,7 +7,7 @@ package import AppKit
 /// Everything it calls is in macOS 10.11 (`animator()` in 10.5). AppKit has no reconfigure:
 /// a reconfigured item is reloaded, which asks the item provider for a new item.
 @MainActor
-package final class CollectionViewTarget: ListViewTarget {
+package final class CollectionViewTarget: SectionedListViewTarget {
   package private(set) weak var view: NSCollectionView?
 
   package init(_ view: NSCollectionView) { self.view = view }
@@ -23,9 +23,11 @@ package final class CollectionViewTarget: ListViewTarget {
   package func reloadData() { view?.reloadData() }
 
   package func performBatch<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool,
-    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
   ) {
+    let changeset = change.changeset
+    let animated = change.animated
     guard let view else { return commit() }
     // AppKit animates the updates of a batch sent through the view's animator proxy.
     (animated ? view.animator() : view).performBatchUpdates(
@@ -46,9 +48,9 @@ package final class CollectionViewTarget: ListViewTarget {
       completionHandler: { _ in completion() })
   }
 
-  package func performRefreshes<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool
-  ) {
+  package func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>) {
+    let changeset = change.changeset
+    let animated = change.animated
     let items = Set(changeset.itemReloads).union(changeset.itemReconfigures)
     guard let view, !items.isEmpty || !changeset.sectionReloads.isEmpty else { return }
     let target = animated ? view.animator() : view

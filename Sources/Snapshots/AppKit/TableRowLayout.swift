@@ -30,15 +30,16 @@ struct TableRowLayout<SectionIdentifierType: Hashable, ItemIdentifierType: Hasha
     rowCount = next
   }
 
-  /// Every row, in order.
-  var rows: [Row] {
-    var rows: [Row] = []
-    rows.reserveCapacity(rowCount)
-    for entry in snapshot._sectionEntries {
-      if showsHeaders { rows.append(.header(entry.identifier)) }
-      for item in entry.items { rows.append(.item(item)) }
-    }
-    return rows
+  /// The rows of the section at `offset`: its header, when the table shows headers, and its
+  /// items. O(1).
+  func rows(ofSectionAt offset: Int) -> Range<Int> {
+    let count = snapshot._sectionEntries[offset].items.count + (showsHeaders ? 1 : 0)
+    return starts[offset]..<starts[offset] + count
+  }
+
+  /// The row of the item at `offset` in the section at `section`. O(1).
+  func row(ofItemAt offset: Int, inSectionAt section: Int) -> Int {
+    starts[section] + (showsHeaders ? 1 : 0) + offset
   }
 
   /// The row at `index`, or `nil`. O(log *s*) for *s* sections.
@@ -60,7 +61,7 @@ struct TableRowLayout<SectionIdentifierType: Hashable, ItemIdentifierType: Hasha
 
   /// The row of an item, or `nil`. Expected O(1).
   func row(of item: ItemIdentifierType) -> Int? {
-    snapshot._position(ofItem: item).map { starts[$0.section] + $0.offset + (showsHeaders ? 1 : 0) }
+    snapshot._position(ofItem: item).map { row(ofItemAt: $0.offset, inSectionAt: $0.section) }
   }
 
   /// The header row of a section, or its first row without headers; `nil` if it has none.

@@ -15,18 +15,23 @@ public import AppKit
 /// dataSource.sectionHeaderViewProvider = { tableView, row, section in HeaderView(section) }
 /// ```
 ///
-/// AppKit's table performs each insert, remove and move the moment it is called, in the rows
-/// the calls before it left, so each apply becomes an ``EditScript`` over the table's rows,
-/// whose steps are in exactly those coordinates, inside one `beginUpdates()` /
-/// `endUpdates()`: removals, then inserts and moves in order, then the reloads of the items the
-/// snapshot marked. With a ``sectionHeaderViewProvider``, each section starts with a header,
-/// a group row, as in AppKit's; without one, a table shows items only.
+/// Each apply goes through the same renderer as the collection views, at once: its
+/// ``Changeset`` becomes the table's row calls in the order AppKit performs them (each in the
+/// rows the calls before it left), inside one `beginUpdates()` / `endUpdates()` in an
+/// animation group, then the reloads of the rows it marked; the completion runs when the
+/// group's animation ends. An apply of a snapshot whose record holds its edits costs what the
+/// edits touch, not the table's size. With a ``sectionHeaderViewProvider``, each section
+/// starts with a header, a group row, as in AppKit's; without one, a table shows items only.
+///
+/// `@preconcurrency @MainActor`, where AppKit's class has no actor: see the porting article.
+/// Swift 5 code may call it from nonisolated code without a diagnostic, Swift 6 code with a
+/// warning that says to call it from the main actor.
 ///
 /// It sets itself as the table's data source and, if the table has no delegate, as its
 /// delegate, which gives the views. A table with a delegate of its own forwards
 /// `tableView(_:viewFor:row:)`, `tableView(_:rowViewForRow:)` and `tableView(_:isGroupRow:)` to
 /// this object.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: NSObject, NSTableViewDataSource, NSTableViewDelegate {
@@ -35,26 +40,25 @@ open class TableViewDiffableDataSource<
   /// Makes the view of an item's row in a column.
   public typealias CellProvider = (
     _ tableView: NSTableView, _ tableColumn: NSTableColumn, _ row: Int,
-    _ itemIdentifier: ItemIdentifierType
+    _ identifier: ItemIdentifierType
   ) -> NSView
-  /// Makes the row view of an item's row.
+  /// Makes the row view of a row: the identifier is the item's, or the section's for a header.
   public typealias RowProvider = (
-    _ tableView: NSTableView, _ row: Int, _ itemIdentifier: ItemIdentifierType
+    _ tableView: NSTableView, _ row: Int, _ identifier: AnyHashable
   ) -> NSTableRowView
   /// Makes the view of a section's header row.
   public typealias SectionHeaderViewProvider = (
-    _ tableView: NSTableView, _ row: Int, _ sectionIdentifier: SectionIdentifierType
+    _ tableView: NSTableView, _ row: Int, _ identifier: SectionIdentifierType
   ) -> NSView
 
   private let cellProvider: CellProvider
-  private weak var tableView: NSTableView?
-  private let source = DiffableDataSource<SectionIdentifierType, ItemIdentifierType>()
-  /// What the table has been told of: its rows answer the data-source methods.
+  private let renderer: ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
+  private let table: TableViewTarget
+  /// What the table has been told of, in rows: the data-source methods answer from it.
   private var rendered = TableRowLayout(SnapshotType(), showsHeaders: false)
-  /// The snapshot being applied, whose reload and reconfigure marks name the rows to reload.
-  private var marks: SnapshotType?
 
-  /// The row views of item rows; AppKit's default row view without one.
+  /// The row views, asked for every row, header rows included; AppKit's default row view
+  /// without one.
   ///
   /// - Complexity: O(1).
   public var rowViewProvider: RowProvider?
@@ -63,13 +67,18 @@ open class TableViewDiffableDataSource<
   /// from the next apply.
   ///
   /// - Complexity: O(1).
-  public var sectionHeaderViewProvider: SectionHeaderViewProvider?
+  public var sectionHeaderViewProvider: SectionHeaderViewProvider? {
+    didSet { table.showsHeaders = sectionHeaderViewProvider != nil }
+  }
 
   /// How inserted, removed and reloaded rows animate; `.effectFade` unless set. An unanimated
   /// apply uses none.
   ///
   /// - Complexity: O(1).
-  public var defaultRowAnimation: NSTableView.AnimationOptions = .effectFade
+  public var defaultRowAnimation: NSTableView.AnimationOptions {
+    get { table.rowAnimation }
+    set { table.rowAnimation = newValue }
+  }
 
   /// Creates a data source and makes it `tableView`'s data source (and its delegate, if it has
   /// none).
@@ -77,33 +86,36 @@ open class TableViewDiffableDataSource<
   /// - Complexity: O(1).
   public init(tableView: NSTableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
-    self.tableView = tableView
+    let table = TableViewTarget(tableView)
+    self.table = table
+    renderer = ListViewRenderer(target: table)
     super.init()
-    source.onUpdate = { [unowned self] update in show(update) }
+    renderer.didRender = { [unowned self] in
+      rendered = TableRowLayout($0, showsHeaders: table.showsHeaders)
+    }
     tableView.dataSource = self
     if tableView.delegate == nil { tableView.delegate = self }
   }
 
-  /// Shows `snapshot`: one group of updates whose steps are an edit script over the rows, then
-  /// reloads of the rows whose items the snapshot marked for reloading or reconfiguring. The
-  /// first apply, and any apply while the table's row count disagrees with what this data
-  /// source last told it, reloads the table instead.
+  /// Shows `snapshot` at once: the table's row calls for the apply's changeset in one group of
+  /// updates, then reloads of the rows whose items or sections the snapshot marked. The first
+  /// apply, and any apply while the table's row count disagrees with what this data source
+  /// last told it, reloads the table instead.
   ///
   /// - Parameters:
   ///   - snapshot: The state to show.
   ///   - animatingDifferences: Whether rows animate, with ``defaultRowAnimation``.
-  ///   - completion: Runs once the table has taken the change; AppKit animates on its own, so
-  ///     it does not wait for the animation.
-  /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus O(*c* log *c*)
-  ///   for *c* changed rows.
+  ///   - completion: Runs when the group's animation ends, or as soon as the apply returns
+  ///     when there were no row calls.
+  /// - Complexity: As ``DiffableDataSource/apply(_:animatingDifferences:completion:)``, plus
+  ///   O(*s* + *c* log *c*) for *c* changed rows in *s* sections.
   open func apply(
     _ snapshot: SnapshotType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
-    marks = snapshot
-    source.apply(snapshot, animatingDifferences: animatingDifferences)
-    marks = nil
-    completion?()
+    renderer.perform(
+      { renderer.source.apply(snapshot, animatingDifferences: animatingDifferences) },
+      completion: completion)
   }
 
   /// Shows `snapshot` by reloading the table, without a diff.
@@ -112,14 +124,14 @@ open class TableViewDiffableDataSource<
   open func applySnapshotUsingReloadData(
     _ snapshot: SnapshotType, completion: (() -> Void)? = nil
   ) {
-    source.applySnapshotUsingReloadData(snapshot)
-    completion?()
+    renderer.perform(
+      { renderer.source.applySnapshotUsingReloadData(snapshot) }, completion: completion)
   }
 
   /// The newest state: a copy, without marks.
   ///
   /// - Complexity: O(1).
-  open func snapshot() -> SnapshotType { source.snapshot() }
+  open func snapshot() -> SnapshotType { renderer.source.snapshot() }
 
   /// The item the table shows at `row`, or `nil` for a header row or a row it does not show.
   ///
@@ -129,11 +141,11 @@ open class TableViewDiffableDataSource<
     return item
   }
 
-  /// The row of `identifier`, or -1 when the table does not show it.
+  /// The row of `identifier`, or `nil` when the table does not show it.
   ///
   /// - Complexity: Expected O(1), if item identifiers hash well.
-  open func row(forItemIdentifier identifier: ItemIdentifierType) -> Int {
-    rendered.row(of: identifier) ?? -1
+  open func row(forItemIdentifier identifier: ItemIdentifierType) -> Int? {
+    rendered.row(of: identifier)
   }
 
   /// The section `row` belongs to (its header or one of its items), or `nil`.
@@ -143,12 +155,12 @@ open class TableViewDiffableDataSource<
     rendered.section(ofRow: row)
   }
 
-  /// The header row of `sectionIdentifier` (its first item's row when the table shows no
-  /// headers), or -1.
+  /// The header row of `identifier` (its first item's row when the table shows no headers),
+  /// or `nil`.
   ///
   /// - Complexity: Expected O(1), if section identifiers hash well.
-  open func row(forSectionIdentifier sectionIdentifier: SectionIdentifierType) -> Int {
-    rendered.row(ofSection: sectionIdentifier) ?? -1
+  open func row(forSectionIdentifier identifier: SectionIdentifierType) -> Int? {
+    rendered.row(ofSection: identifier)
   }
 
   // MARK: NSTableViewDataSource and NSTableViewDelegate
@@ -156,16 +168,16 @@ open class TableViewDiffableDataSource<
   /// The number of rows the table shows: items, and headers when it shows them.
   ///
   /// - Complexity: O(1).
-  open func numberOfRows(in tableView: NSTableView) -> Int { rendered.rowCount }
+  open func numberOfRows(in tableView: NSTableView) -> Int {
+    rendered.rowCount
+  }
 
   /// The view of a row: the cell provider's for an item, the header provider's for a header.
   ///
   /// - Complexity: O(log *s*), plus the provider.
   open func tableView(
     _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int
-  )
-    -> NSView?
-  {
+  ) -> NSView? {
     switch rendered.row(at: row) {
     case .header(let section):
       return sectionHeaderViewProvider?(tableView, row, section)
@@ -183,87 +195,29 @@ open class TableViewDiffableDataSource<
     }
   }
 
-  /// The row view from ``rowViewProvider`` for an item row; AppKit's default otherwise.
+  /// The row view from ``rowViewProvider``, for an item row with the item's identifier and
+  /// for a header row with the section's; AppKit's default without one.
   ///
   /// - Complexity: O(log *s*), plus the provider.
-  open func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView? {
-    guard case .item(let item) = rendered.row(at: row) else { return nil }
-    return rowViewProvider?(tableView, row, item)
+  open func tableView(
+    _ tableView: NSTableView, rowViewForRow row: Int
+  ) -> NSTableRowView? {
+    guard let rowViewProvider else { return nil }
+    switch rendered.row(at: row) {
+    case .header(let section): return rowViewProvider(tableView, row, AnyHashable(section))
+    case .item(let item): return rowViewProvider(tableView, row, AnyHashable(item))
+    case nil: return nil
+    }
   }
 
   /// Whether `row` is a section header.
   ///
   /// - Complexity: O(log *s*).
-  open func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool {
+  open func tableView(
+    _ tableView: NSTableView, isGroupRow row: Int
+  ) -> Bool {
     if case .header = rendered.row(at: row) { return true }
     return false
-  }
-
-  // MARK: Showing a change
-
-  private func show(_ update: DataSourceUpdate<SectionIdentifierType, ItemIdentifierType>) {
-    let target = TableRowLayout(update.snapshot, showsHeaders: sectionHeaderViewProvider != nil)
-    guard let tableView else { return rendered = target }
-    guard update.kind != .reloadData, target.showsHeaders == rendered.showsHeaders,
-      tableView.numberOfRows == rendered.rowCount
-    else {
-      rendered = target
-      return tableView.reloadData()
-    }
-    let animation = update.kind == .animated ? defaultRowAnimation : []
-    let steps = rowSteps(from: rendered.rows, to: target.rows)
-    // AppKit's table asks nothing of its data source until the updates end.
-    rendered = target
-    if !steps.isEmpty {
-      tableView.beginUpdates()
-      for step in steps {
-        switch step {
-        case .delete(let offset, _): tableView.removeRows(at: [offset], withAnimation: animation)
-        case .insert(let offset, _): tableView.insertRows(at: [offset], withAnimation: animation)
-        case .move(let from, let to, _): tableView.moveRow(at: from, to: to)
-        case .update: break
-        }
-      }
-      tableView.endUpdates()
-    }
-    guard let marks else { return }
-    let refreshed = refreshedRows(markedIn: marks, in: target)
-    if !refreshed.isEmpty {
-      tableView.reloadData(
-        forRowIndexes: refreshed, columnIndexes: IndexSet(integersIn: 0..<tableView.numberOfColumns)
-      )
-    }
-  }
-
-  /// The steps that turn the table's rows into the new ones, each in the rows the steps before
-  /// it leave: the order in which AppKit's table applies its calls.
-  private func rowSteps(
-    from old: [TableRowLayout<SectionIdentifierType, ItemIdentifierType>.Row],
-    to new: [TableRowLayout<SectionIdentifierType, ItemIdentifierType>.Row]
-  ) -> [ListEditStep<TableRowLayout<SectionIdentifierType, ItemIdentifierType>.Row>] {
-    EditScript(from: old, to: new).steps
-  }
-
-  /// The rows to reload after the updates, in new coordinates: the items `snapshot` marks for
-  /// reloading or reconfiguring (AppKit has no reconfigure), and every row of the sections it
-  /// marks for reloading. The marks are read from the snapshot, not from the changeset, which
-  /// leaves out items it moves with their section.
-  private func refreshedRows(
-    markedIn snapshot: SnapshotType,
-    in layout: TableRowLayout<SectionIdentifierType, ItemIdentifierType>
-  ) -> IndexSet {
-    var rows = IndexSet()
-    for item in snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers {
-      if let row = layout.row(of: item) { rows.insert(row) }
-    }
-    for section in snapshot.reloadedSectionIdentifiers {
-      guard layout.snapshot.indexOfSection(section) != nil else { continue }
-      if layout.showsHeaders, let header = layout.row(ofSection: section) { rows.insert(header) }
-      for item in layout.snapshot.itemIdentifiers(inSection: section) {
-        if let row = layout.row(of: item) { rows.insert(row) }
-      }
-    }
-    return rows
   }
 }
 #endif

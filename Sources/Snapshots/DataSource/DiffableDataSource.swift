@@ -38,7 +38,7 @@ public final class DiffableDataSource<
   /// The closures that let a person reorder items.
   public var reorderingHandlers = ReorderingHandlers()
   /// The closures that drive expanding and collapsing by a person.
-  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
   /// When a commit that would be a batch is delivered as a reload instead;
   /// ``DataSourceUpdatePolicy/alwaysBatch`` (UIKit's behaviour) unless set.
   ///

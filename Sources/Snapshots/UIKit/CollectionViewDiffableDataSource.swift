@@ -22,7 +22,7 @@ public import UIKit
 /// ``sectionSnapshotHandlers`` work on iOS 13 too. A drag the view has already performed
 /// (`collectionView(_:moveItemAt:to:)`) runs the reorder flow and its handlers, and becomes no
 /// second batch.
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>,
@@ -95,6 +95,21 @@ open class CollectionViewDiffableDataSource<
       ofKind: kind, at: indexPath,
       "CollectionViewDiffableDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)",
       supplementaryViewProvider.map { provider in { provider(collectionView, $0, $1) } })
+  }
+
+  /// No index titles; override to show an index beside the collection view (iOS 14).
+  ///
+  /// - Complexity: O(1).
+  open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+  /// Where the index title at `index` scrolls to: the first item of the section at `index`.
+  /// Override it with ``indexTitles(for:)``.
+  ///
+  /// - Complexity: O(1).
+  open func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    IndexPath(_item: 0, _section: index)
   }
 
   /// Whether a person may drag the item: ``reorderingHandlers``' `canReorderItem`.

@@ -3,7 +3,7 @@ package import UIKit
 
 /// A collection view as a renderer's target.
 @MainActor
-package final class CollectionViewTarget: ListViewTarget {
+package final class CollectionViewTarget: SectionedListViewTarget {
   package private(set) weak var view: UICollectionView?
 
   package init(_ view: UICollectionView) { self.view = view }
@@ -19,9 +19,11 @@ package final class CollectionViewTarget: ListViewTarget {
   package func reloadData() { view?.reloadData() }
 
   package func performBatch<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool,
-    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
   ) {
+    let changeset = change.changeset
+    let animated = change.animated
     guard let view else { return commit() }
     animating(animated) {
       view.performBatchUpdates(
@@ -44,9 +46,9 @@ package final class CollectionViewTarget: ListViewTarget {
     }
   }
 
-  package func performRefreshes<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool
-  ) {
+  package func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>) {
+    let changeset = change.changeset
+    let animated = change.animated
     guard let view else { return }
     animating(animated) {
       if !changeset.sectionReloads.isEmpty {

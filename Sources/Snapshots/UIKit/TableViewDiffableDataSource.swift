@@ -21,7 +21,7 @@ public import UIKit
 /// `tableView(_:canMoveRowAt:)`. Beyond UIKit's, it also takes section snapshots,
 /// ``reorderingHandlers`` and ``sectionSnapshotHandlers``. A row the view has already moved
 /// (`tableView(_:moveRowAt:to:)`) runs the reorder flow and becomes no second batch.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, UITableViewDataSource {
@@ -87,6 +87,21 @@ open class TableViewDiffableDataSource<
   /// - Complexity: O(1).
   open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
+  }
+
+  /// No section index; override to show one beside the table.
+  ///
+  /// - Complexity: O(1).
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  /// The section the index title at `index` scrolls to: the section at `index`. Override it
+  /// with ``sectionIndexTitles(for:)``.
+  ///
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
   }
 
   /// `false`, as UIKit's: override to allow swipe-to-delete and the editing controls.

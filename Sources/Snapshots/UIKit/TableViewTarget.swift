@@ -3,7 +3,7 @@ package import UIKit
 
 /// A table view as a renderer's target, with the row animation its data source asks for.
 @MainActor
-package final class TableViewTarget: ListViewTarget {
+package final class TableViewTarget: SectionedListViewTarget {
   package private(set) weak var view: UITableView?
   /// The animation of inserts, deletes and reloads when animating.
   package var rowAnimation: UITableView.RowAnimation = .automatic
@@ -21,9 +21,11 @@ package final class TableViewTarget: ListViewTarget {
   package func reloadData() { view?.reloadData() }
 
   package func performBatch<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool,
-    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
+    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
   ) {
+    let changeset = change.changeset
+    let animated = change.animated
     guard let view else { return commit() }
     let animation = animated ? rowAnimation : .none
     animating(animated) {
@@ -49,9 +51,9 @@ package final class TableViewTarget: ListViewTarget {
     }
   }
 
-  package func performRefreshes<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool
-  ) {
+  package func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>) {
+    let changeset = change.changeset
+    let animated = change.animated
     guard let view else { return }
     let animation = animated ? rowAnimation : .none
     animating(animated) {

@@ -4,17 +4,17 @@ public import Foundation
 /// What ``CollectionViewDiffableDataSource`` and ``TableViewDiffableDataSource`` share: the
 /// state, its applies and lookups, and the flows a person starts. Use one of those two.
 ///
-/// Each apply commits the data source's state at once, so ``snapshot()`` is the newest state.
-/// The view follows inside the update block of a batch, and the index-path lookups
+/// Each apply performs its batch at once, as UIKit's does, also while an earlier batch still
+/// animates: when it returns, ``snapshot()``, the index-path lookups
 /// (``itemIdentifier(for:)``, ``indexPath(for:)``, ``sectionIdentifier(for:)``,
-/// ``index(for:)``) answer in the view's coordinates, which is what a cell provider and a
-/// delegate receive. While a batch animates, further applies wait and are coalesced: the
-/// newest state wins, and every completion runs after the batch that shows it.
+/// ``index(for:)``) and the view's counts are the applied snapshot, and its completion runs
+/// when the batch's animation ends.
 ///
-/// Everything here is `@MainActor`, as UIKit's own data sources are: a producer on another
-/// thread submits to a ``SnapshotFeed`` and the main actor runs
+/// `@preconcurrency @MainActor`, as UIKit's data sources are in the iOS 18 SDK: Swift 5 code
+/// may call it from nonisolated code without a diagnostic, Swift 6 code with a warning. A
+/// producer on another thread submits to a ``SnapshotFeed`` and the main actor runs
 /// ``applySnapshots(from:animatingDifferences:)``.
-@MainActor
+@preconcurrency @MainActor
 open class ListViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >:
@@ -25,9 +25,10 @@ open class ListViewDiffableDataSource<
   /// The closures that let a person reorder items.
   public typealias ReorderingHandlers =
     DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.ReorderingHandlers
-  /// The closures that drive expanding and collapsing by a person.
-  public typealias SectionSnapshotHandlers =
-    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers
+  /// The closures that drive expanding and collapsing by a person, generic as UIKit's are:
+  /// ``sectionSnapshotHandlers`` takes `SectionSnapshotHandlers<ItemIdentifierType>`.
+  public typealias SectionSnapshotHandlers<Item: Hashable> =
+    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers<Item>
 
   package let renderer: ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
   package var source: DiffableDataSource<SectionIdentifierType, ItemIdentifierType> {
@@ -51,7 +52,7 @@ open class ListViewDiffableDataSource<
   /// ``DiffableDataSource/expandItem(_:)``.
   ///
   /// - Complexity: O(1).
-  open var sectionSnapshotHandlers: SectionSnapshotHandlers {
+  open var sectionSnapshotHandlers: SectionSnapshotHandlers<ItemIdentifierType> {
     get { source.sectionSnapshotHandlers }
     set { source.sectionSnapshotHandlers = newValue }
   }
@@ -66,17 +67,18 @@ open class ListViewDiffableDataSource<
     set { source.updatePolicy = newValue }
   }
 
-  /// Shows `snapshot`: one batch of deletes, inserts and moves, with the state committed
-  /// inside its update block, then the reloads and reconfigures in the new coordinates
-  /// (`reconfigureItems(at:)` from iOS 15, a reload before). The first apply, an apply while
-  /// the view is in no window, or one that ``updatePolicy`` finds too large reloads the view.
+  /// Shows `snapshot` at once: one batch of deletes, inserts and moves, with the state
+  /// committed inside its update block, then the reloads and reconfigures in the new
+  /// coordinates (`reconfigureItems(at:)` from iOS 15, a reload before). The first apply, an
+  /// apply while the view is in no window, or one that ``updatePolicy`` finds too large
+  /// reloads the view. An earlier batch that still animates does not delay it.
   ///
   /// - Parameters:
   ///   - snapshot: The state to show.
   ///   - animatingDifferences: Whether the batch animates; `false` performs it without
   ///     animation, as UIKit does from iOS 15.
-  ///   - completion: Runs once the view has shown `snapshot`: after the batch's completion, or
-  ///     at once when there was no batch.
+  ///   - completion: Runs when the batch's animation ends, or as soon as the apply returns
+  ///     when there was no batch.
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, as
   ///   ``DiffableDataSource/apply(_:animatingDifferences:completion:)``, plus O(*c*) for the
   ///   view's *c* changes.
@@ -85,11 +87,11 @@ open class ListViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     renderer.perform(
-      marks: snapshot, { source.apply(snapshot, animatingDifferences: animatingDifferences) },
+      { source.apply(snapshot, animatingDifferences: animatingDifferences) },
       completion: completion)
   }
 
-  /// Shows `snapshot` and returns once the view has shown it.
+  /// Shows `snapshot` and returns once the batch's animation has ended.
   ///
   /// - Complexity: As ``apply(_:animatingDifferences:completion:)``.
   open func apply(_ snapshot: SnapshotType, animatingDifferences: Bool = true) async {
@@ -104,8 +106,7 @@ open class ListViewDiffableDataSource<
   open func applySnapshotUsingReloadData(
     _ snapshot: SnapshotType, completion: (() -> Void)? = nil
   ) {
-    renderer.perform(
-      marks: snapshot, { source.applySnapshotUsingReloadData(snapshot) }, completion: completion)
+    renderer.perform({ source.applySnapshotUsingReloadData(snapshot) }, completion: completion)
   }
 
   /// Shows `snapshot` by reloading the view, and returns once it has.
@@ -219,6 +220,15 @@ open class ListViewDiffableDataSource<
     var outcome = InteractionOutcome.alreadyInState
     renderer.perform({ outcome = source.collapseItem(item) }, completion: nil)
     return outcome
+  }
+
+  /// The type and what it shows, as UIKit's and AppKit's `description()` give it:
+  /// `CollectionViewDiffableDataSource<Section, Item>(sections: 2, items: 40)`.
+  ///
+  /// - Complexity: O(1).
+  public func description() -> String {
+    let state = source.snapshot()
+    return "\(type(of: self))(sections: \(state.numberOfSections), items: \(state.numberOfItems))"
   }
 
   /// The section count the view asks for.

@@ -1,13 +1,13 @@
 #if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 
-/// Shows a ``DiffableDataSource``'s state in a collection or table view, so that no update can
-/// break UIKit's batch rules.
+/// Shows a ``DiffableDataSource``'s state in a collection or table view, with UIKit's timing,
+/// so that no update can break the view's batch rules.
 ///
-/// The data source's state moves at once; the view's side, ``rendered``, moves inside the
-/// update block of each batch, because UIKit reads its "before" counts from the data source
-/// just before the block runs. While a batch animates, further updates wait, coalesced: when
-/// it finishes, one batch goes from what is shown to the newest state, carrying the refreshes
-/// asked for meanwhile, and every waiting completion runs after it.
+/// Each update is performed at once, also while an earlier batch still animates: the view's
+/// side, ``rendered``, moves inside the update block of the update's batch, because the view
+/// reads its "before" counts from the data source just before the block runs. When an apply
+/// returns, the state, ``rendered`` and the view's counts are the applied snapshot, and the
+/// apply's completion runs when its batch's animation ends.
 @MainActor
 package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   package typealias SnapshotType = Snapshot<Section, Item>
@@ -15,157 +15,49 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   /// The state, its flows and its handlers.
   package let source = DiffableDataSource<Section, Item>()
   /// What the view shows: the data-source methods of the adapters answer from it.
-  package private(set) var rendered = SnapshotType()
+  package private(set) var rendered = SnapshotType() {
+    didSet { didRender?(rendered) }
+  }
+  /// Told of each new ``rendered``, for an adapter that lays it out in rows of its own.
+  package var didRender: ((SnapshotType) -> Void)?
   package let target: any ListViewTarget
 
-  /// The batches whose completion has not arrived, oldest first, each with the completions of
-  /// the applies it shows.
-  private var batchesInFlight: [[() -> Void]] = []
-  /// Whether the call being performed started a batch.
-  private var startedBatch = false
-  /// Whether the state moved on while a batch was in flight.
-  private var isBehind = false
-  /// How the catch-up batch is shown: a reload wins, then the newest apply's animation.
-  private var pendingKind = DataSourceUpdate<Section, Item>.Kind.animated
-  /// Items asked to be reloaded or reconfigured by updates that are waiting.
-  private var pendingReloads: Set<Item> = []
-  private var pendingReconfigures: Set<Item> = []
-  /// Completions of applies whose state waits for the catch-up batch, in order.
-  private var waiting: [() -> Void] = []
-  /// Completions that may run as soon as the current call returns.
-  private var ready: [() -> Void] = []
+  /// The completion of the call being performed, waiting for the batches it starts.
+  private var performing: PendingCompletion?
   /// Set while the view itself performs a move: the updates it causes are already on screen.
   private var isAbsorbingUpdates = false
-  /// The snapshot being applied, for its marks.
-  private var appliedMarks: SnapshotType?
 
   package init(target: any ListViewTarget) {
     self.target = target
     source.onUpdate = { [unowned self] update in self.show(update) }
   }
 
-  /// Runs `body` (an apply of the data source), then `completion` once what it committed is on
-  /// screen, outside the data source's flows so that the completion may apply again. `marks`
-  /// is the applied snapshot, whose reload and reconfigure marks a coalesced batch keeps.
-  package func perform(
-    marks: SnapshotType? = nil, _ body: () -> Void, completion: (() -> Void)?
-  ) {
-    appliedMarks = marks
-    startedBatch = false
+  /// Runs `body` (an apply or an interaction of the data source), then `completion` once the
+  /// batches it started have finished animating, or as soon as `body` returns when it started
+  /// none: outside the data source's flows, so that the completion may apply again.
+  package func perform(_ body: () -> Void, completion: (() -> Void)?) {
+    let pending = PendingCompletion(completion)
+    let outer = performing
+    performing = pending
     body()
-    appliedMarks = nil
-    if let completion {
-      if isBehind {
-        waiting.append(completion)
-      } else if startedBatch {
-        batchesInFlight[batchesInFlight.count - 1].append(completion)
-      } else {
-        ready.append(completion)
-      }
-    }
-    runReady()
+    performing = outer
+    pending.finishOne()
   }
 
-  /// The counts of `snapshot`, one per section.
-  private func counts(of snapshot: SnapshotType) -> [Int] {
-    snapshot._sectionEntries.map { $0.items.count }
-  }
-
-  private func runReady() {
-    let completions = ready
-    ready = []
-    for completion in completions { completion() }
-  }
-
-  /// Receives every update of the data source.
+  /// Receives every update of the data source, and performs it at once.
   private func show(_ update: DataSourceUpdate<Section, Item>) {
     if isAbsorbingUpdates { return }
-    if !batchesInFlight.isEmpty || isBehind {
-      isBehind = true
-      if update.kind == .reloadData || pendingKind == .reloadData {
-        pendingKind = .reloadData
-      } else {
-        pendingKind = update.kind
-      }
-      remember(refreshesOf: update)
-      return
-    }
-    display(update.changeset, to: update.snapshot, kind: update.kind)
-  }
-
-  /// Keeps what `update` asked to refresh for the catch-up batch. The update's own refreshes
-  /// leave out items it rebuilds (inserted, or in a section it replaces) that the view may
-  /// still show, so the applied snapshot's marks are read instead; without them (a feed's
-  /// apply), the rebuilt items are refreshed too.
-  private func remember(refreshesOf update: DataSourceUpdate<Section, Item>) {
-    let state = update.snapshot
-    if let marks = appliedMarks {
-      pendingReloads.formUnion(marks.reloadedItemIdentifiers)
-      pendingReconfigures.formUnion(marks.reconfiguredItemIdentifiers)
-      for section in marks.reloadedSectionIdentifiers where state.indexOfSection(section) != nil {
-        pendingReloads.formUnion(state.itemIdentifiers(inSection: section))
-      }
-      return
-    }
-    let changes = update.changeset
-    for path in changes.itemReloads + changes.itemInserts { pendingReloads.insert(state[path]) }
-    for path in changes.itemReconfigures { pendingReconfigures.insert(state[path]) }
-    for offset in changes.sectionReloads + changes.sectionInserts {
-      let section = state._sectionIdentifier(at: offset)!
-      pendingReloads.formUnion(state.itemIdentifiers(inSection: section))
-    }
-  }
-
-  /// Brings the view from ``rendered`` to `state`, in one batch where the view can take one.
-  private func display(
-    _ changeset: Changeset<Section, Item>, to state: SnapshotType,
-    kind: DataSourceUpdate<Section, Item>.Kind
-  ) {
-    // The batch shows the newest state, so it also answers the applies that waited for it.
-    let answered = waiting
+    let pending = performing
+    pending?.startOne()
+    let change = ListViewChange(
+      update.changeset, animated: update.kind == .animated,
+      states: (update.previousSnapshot, update.snapshot))
     let batched = target.show(
-      changeset, shown: counts(of: rendered), reloading: kind == .reloadData,
-      animated: kind == .animated, commit: { [unowned self] in rendered = state },
-      batchFinished: { [weak self] in self?.batchFinished() })
-    if batched {
-      batchesInFlight.append(answered)
-      waiting = []
-      startedBatch = true
-    }
-  }
-
-  private func batchFinished() {
-    ready += batchesInFlight.removeFirst()
-    if batchesInFlight.isEmpty && isBehind { catchUp() }
-    if batchesInFlight.isEmpty {
-      ready += waiting
-      waiting = []
-    }
-    runReady()
-  }
-
-  /// One batch from what is shown to the newest state, with the refreshes asked for meanwhile.
-  private func catchUp() {
-    let state = source.snapshot()
-    var changeset = Changeset(from: rendered, to: state)
-    // The coalesced batch answers to the update policy as a whole.
-    let tooLarge = source.updatePolicy.reloads(changeset, from: rendered, to: state)
-    let kind = tooLarge ? .reloadData : pendingKind
-    if kind != .reloadData {
-      let rebuilt = Set(changeset.itemInserts)
-      func places(of items: Set<Item>) -> [IndexPath] {
-        items.compactMap { item in
-          state._position(ofItem: item).map { IndexPath(_item: $0.offset, _section: $0.section) }
-        }.filter { !rebuilt.contains($0) }.sorted()
-      }
-      changeset.itemReloads = places(of: pendingReloads)
-      changeset.itemReconfigures = places(of: pendingReconfigures.subtracting(pendingReloads))
-    }
-    isBehind = false
-    pendingKind = .animated
-    pendingReloads = []
-    pendingReconfigures = []
-    display(changeset, to: state, kind: kind)
+      change, shown: rendered._sectionEntries.map { $0.items.count },
+      reloading: update.kind == .reloadData,
+      commit: { [unowned self] in rendered = update.snapshot },
+      batchFinished: { pending?.finishOne() })
+    if !batched { pending?.finishOne() }
   }
 
   /// The view has already moved the row at `source` to `destination` (a person's drag): the
@@ -180,11 +72,6 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   ) {
     let item = rendered[sourcePath]
     let onScreen = rendered.movingItem(at: sourcePath, to: destination)
-    guard !isBehind else {
-      // The state moved on under the drag: the newest state wins when the batch finishes.
-      rendered = onScreen
-      return
-    }
     let section = onScreen._sectionIdentifier(at: destination._section)!
     let landing = onScreen.itemIdentifiers(inSection: section)
     let predecessor = destination._item > 0 ? landing[destination._item - 1] : nil
@@ -201,8 +88,30 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
     rendered = onScreen
     let final = source.snapshot()
     if final != onScreen {
-      display(Changeset(from: onScreen, to: final), to: final, kind: .animated)
+      show(
+        DataSourceUpdate(
+          kind: .animated, changeset: Changeset(from: onScreen, to: final),
+          previousSnapshot: onScreen, snapshot: final))
     }
+  }
+}
+
+/// A completion that runs once every batch started for it has finished; the call that
+/// performs the batches holds one share until it returns.
+@MainActor
+private final class PendingCompletion {
+  private var completion: (() -> Void)?
+  private var remaining = 1
+
+  init(_ completion: (() -> Void)?) { self.completion = completion }
+
+  func startOne() { remaining += 1 }
+
+  func finishOne() {
+    remaining -= 1
+    guard remaining == 0, let completion else { return }
+    self.completion = nil
+    completion()
   }
 }
 

@@ -2,43 +2,54 @@
 // watchOS's UIKit has no collection or table views, and Mac Catalyst takes the UIKit path.
 import Foundation
 
-/// What the renderers need of a collection or table view, UIKit's or AppKit's: its counts, a
-/// reload, one batch, and the refreshes after it. One conformance per view keeps the batch
-/// order in one place.
+/// One change for a view: its changeset, whether it animates, and, where the renderer has
+/// them, the states on either side, for a view that performs a change one call at a time.
+package struct ListViewChange<Section: Hashable, Item: Hashable> {
+  package let changeset: Changeset<Section, Item>
+  package let animated: Bool
+  /// The state before and after; `nil` for an outline section, which has no snapshots.
+  package let states: (from: Snapshot<Section, Item>, to: Snapshot<Section, Item>)?
+
+  package init(
+    _ changeset: Changeset<Section, Item>, animated: Bool,
+    states: (from: Snapshot<Section, Item>, to: Snapshot<Section, Item>)? = nil
+  ) {
+    self.changeset = changeset
+    self.animated = animated
+    self.states = states
+  }
+}
+
+/// What the renderers need of a collection or table view, UIKit's or AppKit's: whether it
+/// holds what it was last shown, a reload, one batch, and the refreshes after it. One
+/// conformance per view keeps each view's order of calls in one place.
 @MainActor
 package protocol ListViewTarget: AnyObject {
-  /// Whether the view exists and is in a window; a batch off-window is replaced by a reload.
+  /// Whether a batch can be shown: the view exists and, where the view needs one, is in a
+  /// window. Otherwise the change is shown by a reload.
   var isInWindow: Bool { get }
-  /// The number of sections the view holds.
-  var sectionCount: Int { get }
-  /// The number of rows the view holds in a section.
-  func rowCount(inSection section: Int) -> Int
+  /// Whether the view holds what it was last shown: `counts`, one item count per section.
+  func holds(_ counts: [Int]) -> Bool
   /// Discards what the view shows and asks the data source again.
   func reloadData()
-  /// Performs the structure of `changeset` in one batch: `commit` runs first inside the
-  /// update block, then the deletes, inserts and moves; `completion` after the batch's own.
+  /// Performs the structure of `change` in one batch: `commit` runs first inside the update
+  /// block, then the deletes, inserts and moves; `completion` when the batch's animation ends.
   func performBatch<Section, Item>(
-    _ changeset: Changeset<Section, Item>, animated: Bool, commit: @escaping @MainActor () -> Void,
+    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
     completion: @escaping @MainActor () -> Void)
-  /// Performs the refreshes of `changeset`, in new coordinates, after its batch.
-  func performRefreshes<Section, Item>(_ changeset: Changeset<Section, Item>, animated: Bool)
+  /// Performs the refreshes of `change`, in new coordinates, after its batch.
+  func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>)
 }
 
 extension ListViewTarget {
-  /// Whether the view's counts equal `counts`: one entry per section.
-  package func holds(_ counts: [Int]) -> Bool {
-    sectionCount == counts.count
-      && counts.indices.allSatisfy { rowCount(inSection: $0) == counts[$0] }
-  }
-
-  /// Brings the view from what it was last shown, whose counts are `shown`, to a new state:
-  /// a reload (with `commit` first) when asked, when the view is in no window or when its
-  /// counts disagree; otherwise one batch with `commit` inside its update block, then the
-  /// refreshes in new coordinates.
+  /// Brings the view from what it was last shown, whose counts are `shown`, to a new state: a
+  /// reload (with `commit` first) when asked, when the view is in no window or when it no
+  /// longer holds `shown`; otherwise one batch with `commit` inside its update block, then
+  /// the refreshes in new coordinates.
   ///
-  /// - Returns: Whether a batch was started; `batchFinished` runs after its completion.
+  /// - Returns: Whether a batch was started; `batchFinished` runs when its animation ends.
   package func show<Section, Item>(
-    _ changeset: Changeset<Section, Item>, shown: [Int], reloading: Bool, animated: Bool,
+    _ change: ListViewChange<Section, Item>, shown: [Int], reloading: Bool,
     commit: @escaping @MainActor () -> Void, batchFinished: @escaping @MainActor () -> Void
   ) -> Bool {
     if reloading || !isInWindow || !holds(shown) {
@@ -46,14 +57,30 @@ extension ListViewTarget {
       reloadData()
       return false
     }
-    let batched = changeset.hasStructuralChanges
+    let batched = change.changeset.hasStructuralChanges
     if batched {
-      performBatch(changeset, animated: animated, commit: commit, completion: batchFinished)
+      performBatch(change, commit: commit, completion: batchFinished)
     } else {
       commit()
     }
-    performRefreshes(changeset, animated: animated)
+    performRefreshes(change)
     return batched
+  }
+}
+
+/// A view whose sections are its data source's sections: a collection view, or UIKit's table.
+@MainActor
+package protocol SectionedListViewTarget: ListViewTarget {
+  /// The number of sections the view holds.
+  var sectionCount: Int { get }
+  /// The number of rows the view holds in a section.
+  func rowCount(inSection section: Int) -> Int
+}
+
+extension SectionedListViewTarget {
+  package func holds(_ counts: [Int]) -> Bool {
+    sectionCount == counts.count
+      && counts.indices.allSatisfy { rowCount(inSection: $0) == counts[$0] }
   }
 }
 #endif

@@ -2,7 +2,7 @@
 @_exported import Foundation
 
 /// Emulator only: how the emulated views raise AppKit's exceptions.
-@MainActor
+@preconcurrency @MainActor
 public enum AppKitEmulator {
   /// Emulator only: whether an exception terminates the process, as it does in an app.
   public static var trapsOnException = true

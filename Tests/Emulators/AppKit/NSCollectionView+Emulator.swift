@@ -13,13 +13,14 @@ extension IndexPath {
   }
 }
 
-/// A batch whose animations have not finished; the view is weak, as an animation's is.
-@MainActor
+/// A batch or animation group whose animations have not finished; the view is weak, as an
+/// animation's is, and `nil` for an animation group, which belongs to no view.
+@preconcurrency @MainActor
 final class EmulatedAnimatingBatch {
-  weak var view: NSCollectionView?
+  weak var view: NSView?
   let completion: ((Bool) -> Void)?
 
-  init(view: NSCollectionView, completion: ((Bool) -> Void)?) {
+  init(view: NSView?, completion: ((Bool) -> Void)?) {
     self.view = view
     self.completion = completion
   }
@@ -35,7 +36,7 @@ extension AppKitEmulator {
     finishAnimations(of: nil)
   }
 
-  static func finishAnimations(of view: NSCollectionView?) {
+  static func finishAnimations(of view: NSView?) {
     let finishing = animatingBatches.filter { view == nil || $0.view === view }
     animatingBatches.removeAll { view == nil || $0.view === view }
     for batch in finishing { batch.completion?(true) }

@@ -23,7 +23,7 @@
 // from its metatype otherwise); counts of a section that does not exist raise.
 
 /// A collection view whose items are made by its data source from registered classes.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionView: NSView {
   /// The kind of a supplementary view, such as a section header.
   public typealias SupplementaryElementKind = String

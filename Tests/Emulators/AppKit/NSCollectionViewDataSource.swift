@@ -2,7 +2,7 @@
 
 /// The collection view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: NSCollectionView, numberOfItemsInSection section: Int

@@ -1,7 +1,7 @@
 // An emulator of AppKit for tests on Linux: the collection view's items and elements.
 
 /// What identifies an interface item: a view or a view controller.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSUserInterfaceItemIdentification: AnyObject {
   var identifier: NSUserInterfaceItemIdentifier? { get set }
 }
@@ -10,7 +10,7 @@ extension NSView: NSUserInterfaceItemIdentification {}
 
 /// What a collection view shows: items and supplementary views. Linux has no `@objc optional`:
 /// the optional methods are requirements with defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSCollectionViewElement: NSUserInterfaceItemIdentification, NSObjectProtocol {
   func prepareForReuse()
 }
@@ -22,13 +22,13 @@ extension NSCollectionViewElement {
 /// Emulator only: a supplementary view class the collection view can make for
 /// `makeSupplementaryView(ofKind:withIdentifier:for:)`, as Apple's runtime makes any registered
 /// class. A final subclass of `NSView` conforms with its inherited `init()`.
-@MainActor
+@preconcurrency @MainActor
 public protocol EmulatedSupplementaryView: NSView, NSCollectionViewElement {
   init()
 }
 
 /// A view controller: only its view, its identifier and what it represents.
-@MainActor
+@preconcurrency @MainActor
 open class NSViewController: NSObject, NSUserInterfaceItemIdentification {
   open var identifier: NSUserInterfaceItemIdentifier?
   open var representedObject: Any?
@@ -53,7 +53,7 @@ open class NSViewController: NSObject, NSUserInterfaceItemIdentification {
 }
 
 /// An item of a collection view: a view controller whose view shows one element.
-@MainActor
+@preconcurrency @MainActor
 open class NSCollectionViewItem: NSViewController, NSCollectionViewElement {
   /// Weak, as AppKit's outlet is: the text field belongs to `view`'s hierarchy.
   open weak var textField: NSTextField?

@@ -13,13 +13,17 @@
 // index beyond its parent's children, a parent that is not shown, a move into the moved
 // item's own subtree, an item the data source returns that is already shown elsewhere, and a
 // parent whose child count the data source no longer agrees with once the updates end (AppKit
-// shows wrong rows there; the emulator raises).
+// shows wrong rows there; the emulator raises). Stricter than AppKit, which may ask its data
+// source at any moment and so would show the disagreement whenever it asked: after every call
+// made outside a group of updates, and when a group ends, every row the view shows expanded
+// (and the top level) must have exactly the children the data source gives, the same objects
+// in the same order.
 //
 // Not emulated: the view is no `NSTableView` subclass, rows have one view (the outline
 // column's), and there is no layout, scrolling, selection or animation.
 
 /// Emulator only: one row of an outline, or its root.
-@MainActor
+@preconcurrency @MainActor
 final class EmulatedOutlineNode {
   let serial: Int
   /// The data source's item; `nil` for the root and for an inserted row not yet asked for.
@@ -35,7 +39,7 @@ final class EmulatedOutlineNode {
 }
 
 /// An outline view: rows of items under expandable parents.
-@MainActor
+@preconcurrency @MainActor
 open class NSOutlineView: NSView {
   public static let itemWillExpandNotification = Notification.Name(
     "NSOutlineViewItemWillExpandNotification")
@@ -337,7 +341,10 @@ open class NSOutlineView: NSView {
   func perform(_ body: () throws(EmulatedException) -> Void) {
     do {
       try body()
-      if updateLevel == 0 { try finishUpdates() }
+      if updateLevel == 0 {
+        try finishUpdates()
+        try checkAgreement()
+      }
     } catch {
       touched = []
       AppKitEmulator.raise(error.reason)
@@ -364,6 +371,35 @@ open class NSOutlineView: NSView {
         try resolve(child, at: index, in: parent)
       }
     }
+  }
+
+  /// Every expanded row shown, and the top level, against the data source: the same objects
+  /// in the same order, as AppKit would find them whenever it asked.
+  func checkAgreement() throws(EmulatedException) {
+    guard let dataSource, root.children != nil else { return }
+    var parents = [root]
+    while let parent = parents.popLast() {
+      guard let children = parent.children else { continue }
+      let expected = dataSource.outlineView(self, numberOfChildrenOfItem: parent.item)
+      for (index, child) in children.enumerated() where index < expected {
+        let item = dataSource.outlineView(self, child: index, ofItem: parent.item) as AnyObject
+        guard child.item === item else {
+          throw disagreement("child \(index) of \(describe(parent.item)) is \(describe(item))")
+        }
+        parents.append(child)
+      }
+      guard expected == children.count else {
+        throw disagreement(
+          "the data source gives \(describe(parent.item)) \(expected) children, the view "
+            + "shows \(children.count)")
+      }
+    }
+  }
+
+  func disagreement(_ problem: String) -> EmulatedException {
+    EmulatedException(
+      reason: "NSOutlineView: after \(log.last ?? "the call"), \(problem) (emulator's check: "
+        + "AppKit may ask its data source at any time)")
   }
 
   func isShown(_ item: AnyObject) -> Bool { shown[ObjectIdentifier(item)] != nil }

@@ -3,7 +3,7 @@
 
 /// The outline view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSOutlineViewDataSource: NSObjectProtocol {
   func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int
   func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any
@@ -68,7 +68,7 @@ extension NSOutlineViewDataSource {
 }
 
 /// The outline view's delegate: the views of its rows. Optional methods, as above.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSOutlineViewDelegate: NSObjectProtocol {
   func outlineView(
     _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
@@ -122,17 +122,17 @@ open class NSPasteboardItem: NSObject, NSPasteboardWriting {
 }
 
 /// A drag in progress.
-@MainActor
+@preconcurrency @MainActor
 open class NSDraggingSession: NSObject {}
 
 /// What a drop tells its destination; the emulator's drags come from the view itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSDraggingInfo: NSObjectProtocol {
   var draggingSource: Any? { get }
 }
 
 /// Emulator only: the information of a drag that started in the view.
-@MainActor
+@preconcurrency @MainActor
 final class EmulatedDraggingInfo: NSObject, NSDraggingInfo {
   let draggingSource: Any?
   init(source: Any?) { draggingSource = source }

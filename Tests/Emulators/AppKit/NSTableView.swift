@@ -12,7 +12,7 @@
 // reloaded rows get new ones, moved rows keep theirs.
 
 /// Emulator only: one row of a table.
-@MainActor
+@preconcurrency @MainActor
 final class EmulatedTableRow {
   let serial: Int
   var views: [ObjectIdentifier: NSView] = [:]
@@ -24,7 +24,7 @@ final class EmulatedTableRow {
 }
 
 /// A table view whose rows are views, as AppKit's view-based tables are.
-@MainActor
+@preconcurrency @MainActor
 open class NSTableView: NSView {
   /// How inserted, removed and reloaded rows animate.
   public struct AnimationOptions: OptionSet, Sendable {

@@ -2,7 +2,7 @@
 
 /// The table view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSTableViewDataSource: NSObjectProtocol {
   func numberOfRows(in tableView: NSTableView) -> Int
 }
@@ -12,7 +12,7 @@ extension NSTableViewDataSource {
 }
 
 /// The table view's delegate: the views of its rows. Optional methods, as above.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSTableViewDelegate: NSObjectProtocol {
   func tableView(
     _ tableView: NSTableView, viewFor tableColumn: NSTableColumn?, row: Int

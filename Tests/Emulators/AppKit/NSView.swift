@@ -4,7 +4,7 @@
 public typealias NSPoint = CGPoint
 
 /// A view: only the hierarchy.
-@MainActor
+@preconcurrency @MainActor
 open class NSView: NSObject {
   /// The view's frame; the emulator lays nothing out.
   open var frame: CGRect
@@ -67,7 +67,7 @@ open class NSView: NSObject {
 }
 
 /// A window: only its existence.
-@MainActor
+@preconcurrency @MainActor
 open class NSWindow: NSObject {}
 
 /// The identifier of a view, a column or a reusable item.
@@ -78,7 +78,7 @@ public struct NSUserInterfaceItemIdentifier: RawRepresentable, Hashable, Sendabl
 }
 
 /// A text field: only its string.
-@MainActor
+@preconcurrency @MainActor
 open class NSTextField: NSView {
   open var stringValue = ""
 
@@ -89,21 +89,21 @@ open class NSTextField: NSView {
 }
 
 /// A table's cell view: a text field and the object it shows.
-@MainActor
+@preconcurrency @MainActor
 open class NSTableCellView: NSView {
   open var textField: NSTextField?
   open var objectValue: Any?
 }
 
 /// The view behind a whole row of a table.
-@MainActor
+@preconcurrency @MainActor
 open class NSTableRowView: NSView {
   /// Whether the row draws as a group row (a section header).
   open var isGroupRowStyle = false
 }
 
 /// A column of a table.
-@MainActor
+@preconcurrency @MainActor
 open class NSTableColumn: NSObject {
   open var identifier: NSUserInterfaceItemIdentifier
   open var title = ""

@@ -16,7 +16,7 @@
 // deleted, inserted, reloaded or moved, and the reload, move and reconfigure range checks.
 
 /// One row of the view's own model: it knows no item, only its identity and its cell.
-@MainActor
+@preconcurrency @MainActor
 final class EmulatedRow {
   let serial: Int
   var cell: UIView?
@@ -27,7 +27,7 @@ final class EmulatedRow {
 }
 
 /// One section of the view's own model.
-@MainActor
+@preconcurrency @MainActor
 final class EmulatedSection {
   let serial: Int
   var rows: [EmulatedRow]
@@ -64,7 +64,7 @@ struct BatchOps {
 }
 
 /// What a valid batch leaves: the new model, and what left it.
-@MainActor
+@preconcurrency @MainActor
 struct BatchResult {
   var sections: [EmulatedSection]
   var removedRows: [EmulatedRow] = []
@@ -77,7 +77,7 @@ struct BatchResult {
 /// Deletes, reloads, move sources and reconfigures are in old coordinates; inserts and move
 /// targets in new. A reload replaces its row (or section) in place; untouched rows fill the
 /// places left, in their old relative order. Work is O(sections + rows of changed sections).
-@MainActor
+@preconcurrency @MainActor
 struct BatchPlanner {
   let ops: BatchOps
   let old: [EmulatedSection]

@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: reusable cells of collection and table views.
 
 /// What the list engine needs of a reusable view, collection or table.
-@MainActor
+@preconcurrency @MainActor
 protocol EmulatedReusable: UIView {
   var reuseIdentifier: String? { get }
   /// Creates the view for a dequeue, as a registered class's initializer would.
@@ -10,7 +10,7 @@ protocol EmulatedReusable: UIView {
 }
 
 /// A view a collection view reuses: cells and supplementary views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView, EmulatedReusable {
   /// Set by the collection view when it creates the view for a dequeue.
   public internal(set) var reuseIdentifier: String?
@@ -36,14 +36,14 @@ open class UICollectionReusableView: UIView, EmulatedReusable {
 }
 
 /// A collection view cell.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   open var contentConfiguration: (any UIContentConfiguration)?
 }
 
 /// A list cell, with accessories and indentation.
 @available(iOS 14.0, tvOS 14.0, *)
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
   open var accessories: [UICellAccessory] = []
   open var indentationLevel: Int = 0
@@ -54,7 +54,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 }
 
 /// A table view cell.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView, EmulatedReusable {
   public enum CellStyle: Int, Sendable {
     case `default`, value1, value2, subtitle

@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: layouts, which the emulator only carries.
 
 /// A layout; the emulator's views place rows in flat order whatever the layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   public override init() {
     super.init()
@@ -9,5 +9,5 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// A flow layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -2,7 +2,7 @@
 
 /// A cell's content. Apple's protocol also requires `makeContentView()` and `updated(for:)`;
 /// the emulator draws nothing, so it requires neither.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {}
 
 /// The system list content: only its texts.

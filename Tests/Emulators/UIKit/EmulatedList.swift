@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: the emulator-only members both list views share.
 
 /// Emulator only: a collection or table view, driven by the shared list engine.
-@MainActor
+@preconcurrency @MainActor
 public protocol EmulatedList: UIView {
   /// Emulator only: the engine behind the view.
   var emulatedEngine: ListEngine { get }

@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: how the engine asks either view's data source.
 
 /// A view's data source: the same questions for both views, asked in each view's own names.
-@MainActor
+@preconcurrency @MainActor
 enum ListDataSource {
   case collection(UICollectionView, any UICollectionViewDataSource)
   case table(UITableView, any UITableViewDataSource)

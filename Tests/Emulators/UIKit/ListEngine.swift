@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: the engine both list views share.
 
 /// What the engine needs of its view: the data source to ask, if it has one.
-@MainActor
+@preconcurrency @MainActor
 protocol EmulatedListHost: UIView {
   var emulatedDataSource: ListDataSource? { get }
 }
@@ -17,7 +17,7 @@ struct EmulatedRequest {
 /// The row model, the cells, the reuse queues and the batch machinery of one list view.
 ///
 /// Public only as the type of `EmulatedList.emulatedEngine`: every member is internal.
-@MainActor
+@preconcurrency @MainActor
 public final class ListEngine {
   let words: ListVocabulary
   unowned(unsafe) var host: (any EmulatedListHost)!

@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: the collection view, its cells and its model.
 
 /// A collection view driven by the shared list engine.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIView, EmulatedList {
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -88,6 +88,21 @@ open class UICollectionView: UIView, EmulatedList {
   }
 
   open var visibleCells: [UICollectionViewCell] { emulatedEngine.visibleCells().map(\.cell) }
+
+  /// Emulator only: the index path of the last scroll to an item.
+  public private(set) var emulatedScrollTarget: IndexPath?
+
+  /// Scrolls the item at `indexPath` into view; an index path the view does not hold raises.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {
+    emulatedEngine.ensureModel()
+    guard emulatedEngine.contains(indexPath) else {
+      return UIKitEmulator.raise(
+        "attempt to scroll to invalid index path: \(indexPath.emulatedDescription)")
+    }
+    emulatedScrollTarget = indexPath
+  }
 
   // MARK: Updates
 

@@ -1,12 +1,12 @@
 // An emulator of UIKit for tests on Linux: the collection view's data source and delegate.
 
 /// The collection view's delegate; the emulator calls none of its methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {}
 
 /// The collection view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int

@@ -2,7 +2,7 @@
 @_exported import Foundation
 
 /// Emulator only: how the emulated views raise UIKit's exceptions and finish their animations.
-@MainActor
+@preconcurrency @MainActor
 public enum UIKitEmulator {
   /// Emulator only: whether an exception terminates the process, as it does in an app.
   public static var trapsOnException = true
@@ -42,7 +42,7 @@ public enum UIKitEmulator {
 }
 
 /// A batch whose animations have not finished; the view is weak, as an animation's is.
-@MainActor
+@preconcurrency @MainActor
 final class PendingBatch {
   weak var view: UIView?
   let completion: ((Bool) -> Void)?

@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: the table view, its cells and its model.
 
 /// A table view driven by the shared list engine.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView, EmulatedList {
   public enum Style: Int, Sendable {
     case plain, grouped, insetGrouped

@@ -1,12 +1,12 @@
 // An emulator of UIKit for tests on Linux: the table view's data source and delegate.
 
 /// The table view's delegate; the emulator calls none of its methods.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: NSObjectProtocol {}
 
 /// The table view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell

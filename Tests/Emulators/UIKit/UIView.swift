@@ -1,7 +1,7 @@
 // An emulator of UIKit for tests on Linux: views, windows and the animation switch.
 
 /// A view: only the hierarchy and the animation switch.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
   /// The view's frame; the emulator lays nothing out.
   open var frame: CGRect
@@ -63,13 +63,13 @@ open class UIView: NSObject {
 }
 
 /// A window: the root that puts its subviews on screen.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   open override var window: UIWindow? { self }
 }
 
 /// A label: only its text.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   open var text: String?
 }
