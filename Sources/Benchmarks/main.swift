@@ -5,7 +5,7 @@ let cases =
   DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + EditScriptCases.all()
   + SnapshotCases.all() + RecordedApplyCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
-  + OutlineCases.all()
+  + OutlineCases.all() + AppKitTableCases.all()
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -83,6 +83,21 @@ struct OutlineTests {
     }
   }
 
+  @Test func aDataSourceThatContradictsTheViewAfterACallIsRejected() {
+    let fixture = OutlineFixture()
+    fixture.view.expandItem(fixture.a)
+    // The data source reports one child of a, the view still shows two: AppKit would show
+    // the wrong rows the next time it asked.
+    fixture.a.children.removeLast()
+    expectRaises(
+      "NSOutlineView: after reloadItem(a, reloadChildren: false), the data source gives a 1 "
+        + "children, the view shows 2 (emulator's check: AppKit may ask its data source at any "
+        + "time)"
+    ) {
+      fixture.view.reloadItem(fixture.a)
+    }
+  }
+
   @Test func aParentThatIsNotShownIsRejected() {
     let fixture = OutlineFixture()
     expectRaises(

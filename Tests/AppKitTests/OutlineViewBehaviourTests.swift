@@ -126,6 +126,19 @@ struct OutlineViewBehaviourTests {
     expectNoExceptions()
   }
 
+  @Test func anUpdatesCompletionRunsWhenItsAnimationGroupCompletes() {
+    let (view, dataSource) = make(OutlineTree<Int>(roots: [1]) { _ in .leaf })
+    var snapshot = SectionSnapshot<Int>()
+    snapshot.append([1, 2])
+    var done = 0
+    dataSource.apply(snapshot) { done += 1 }
+    #expect(done == 0)
+    AppKitEmulator.emulateAnimationsFinishing()
+    #expect(done == 1)
+    #expect(view.numberOfRows == 2)
+    expectNoExceptions()
+  }
+
   @Test func aSectionSnapshotDrivesTheViewAndComesBack() {
     let (view, dataSource) = make(OutlineTree<Int>(roots: []) { _ in .leaf })
     var snapshot = SectionSnapshot<Int>()

@@ -30,7 +30,8 @@ open class NSAnimationContext: NSObject {
     groups.removeLast()
     emulatedGroupCount += 1
     AppKitEmulator.animatingBatches.append(
-      EmulatedAnimatingBatch(view: nil, completion: completionHandler.map { handler in { _ in handler() } }))
+      EmulatedAnimatingBatch(
+        view: nil, completion: completionHandler.map { handler in { _ in handler() } }))
   }
 
   /// Emulator only: how many groups have run.
