@@ -144,6 +144,40 @@ struct OutlineViewPlanTests {
     return false
   }
 
+  /// A chain deeper than the call stack allows: the plan reads both shapes, and expanding
+  /// it all, row by row as the view asks, walks it without recursion.
+  @Test func aChain100000DeepPlansAndExpands() {
+    let depth = 100_000
+    let chain = OutlineShape<Int>(
+      childRows: { parent in
+        guard let parent else { return [0] }
+        return parent + 1 < depth ? [parent + 1] : []
+      },
+      isExpanded: { $0 + 1 < depth }, isExpandable: { $0 + 1 < depth })
+    // The view shows the root collapsed; each expansion asks for the row's child.
+    var children: [Int?: [Int]] = [nil: [0]]
+    let view = OutlineShape<Int>(
+      childRows: { children[$0] ?? [] }, isExpanded: { children[$0] != nil },
+      isExpandable: chain.isExpandable)
+    let plan = OutlineViewPlan(from: view, to: chain)
+    #expect(plan.updates.isEmpty && plan.collapses.isEmpty && plan.reloads.isEmpty)
+    var expansions = 0
+    OutlineViewPlan.alignExpansion(under: nil, view: view, target: chain) { call in
+      guard case .expand(let row) = call else {
+        Issue.record("\(call)")
+        return
+      }
+      children[row] = chain.childRows(row)
+      expansions += 1
+    }
+    #expect(expansions == depth - 1)
+    // Back to the root alone: one collapse, read through every level the view shows.
+    let collapsed = OutlineShape<Int>(
+      childRows: { $0 == nil ? [0] : [] }, isExpanded: { _ in false },
+      isExpandable: chain.isExpandable)
+    #expect(OutlineViewPlan(from: view, to: collapsed).collapses == [0])
+  }
+
   @Test func movesAreParentRelativeAndEachPrefixIsFinal() {
     var forest = Forest()
     forest.children = [nil: [1, 2], 1: [10, 11], 2: [20]]

@@ -49,7 +49,9 @@ extension AppKitTableCases {
   static func tenEdits() -> BenchmarkCase {
     let name = "AppKit table: snapshot(), 10 edits, apply (1×1000000 rows)"
     return BenchmarkCase(name, inclusion: .fullOnly, workloads: []) { context in
-      MainActor.assumeIsolated { SendableResult(run(context, name)) }.result
+      // The harness runs cases on the main thread; AppKit's views are the main actor's.
+      nonisolated(unsafe) let context = context
+      return MainActor.assumeIsolated { SendableResult(run(context, name)) }.result
     }
   }
 

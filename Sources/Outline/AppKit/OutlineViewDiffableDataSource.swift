@@ -186,13 +186,14 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   /// - Complexity: O(*n*) for the *n* loaded nodes.
   open func snapshot() -> SectionSnapshot<ItemIdentifierType> {
     var snapshot = SectionSnapshot<ItemIdentifierType>()
-    func add(under parent: ItemIdentifierType?) {
+    let roots = tree.children(of: nil)
+    snapshot.append(roots)
+    // Iterative, so that a chain deeper than the call stack allows comes back as well.
+    walkNested(roots: roots) { (parent, _: ItemIdentifierType?, _) in
       let children = tree.children(of: parent)
-      guard !children.isEmpty else { return }
-      snapshot.append(children, to: parent)
-      for child in children { add(under: child) }
+      if !children.isEmpty { snapshot.append(children, to: parent) }
+      return (parent, children)
     }
-    add(under: nil)
     snapshot.expand(tree.expandedItems)
     return snapshot
   }

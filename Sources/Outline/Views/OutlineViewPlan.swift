@@ -1,3 +1,5 @@
+import Snapshots
+
 /// The calls that bring a view addressing rows by parent and child index (AppKit's outline
 /// view) from what it shows to what it should show.
 ///
@@ -28,49 +30,42 @@ package struct OutlineViewPlan<Row: Hashable> {
   package private(set) var reloads: [Row] = []
 
   package init(from view: OutlineShape<Row>, to target: OutlineShape<Row>) {
-    // What should show: the children of the top level and of each row shown expanded.
-    var wanted: [Row?: [Row]] = [:]
+    // What should show: the children of the top level and of each row shown expanded. Every
+    // walk is iterative, so a tree nested deeper than the call stack allows plans as well.
+    var wanted: [Row?: [Row]] = [nil: target.childRows(nil)]
     var wantedParent: [Row: Row?] = [:]
-    func want(under parent: Row?) {
-      let rows = target.childRows(parent)
-      wanted[parent] = rows
-      for row in rows {
-        wantedParent[row] = parent
-        if target.isExpanded(row) { want(under: row) }
-      }
+    walkNested(roots: wanted[nil]!) { (row, parent: Row?, _) in
+      wantedParent[row] = parent
+      guard target.isExpanded(row) else { return (row, []) }
+      let rows = target.childRows(row)
+      wanted[row] = rows
+      return (row, rows)
     }
-    want(under: nil)
 
     // What the view shows, and the rows it shows expanded that should show collapsed: those
     // collapse after the updates, once their kept rows have moved out.
-    var shown: [Row?: [Row]] = [:]
+    var shown: [Row?: [Row]] = [nil: view.childRows(nil)]
     var shownParent: [Row: Row?] = [:]
-    func read(under parent: Row?) {
-      let rows = view.childRows(parent)
-      shown[parent] = rows
-      for row in rows {
-        shownParent[row] = parent
-        guard view.isExpanded(row) else { continue }
-        if wantedParent[row] != nil && wanted[row] == nil { collapses.append(row) }
-        read(under: row)
-      }
+    walkNested(roots: shown[nil]!) { (row, parent: Row?, _) in
+      shownParent[row] = parent
+      guard view.isExpanded(row) else { return (row, []) }
+      if wantedParent[row] != nil && wanted[row] == nil { collapses.append(row) }
+      let rows = view.childRows(row)
+      shown[row] = rows
+      return (row, rows)
     }
-    read(under: nil)
 
     // The kept rows, and the parents whose children are brought into place, top-down.
     var kept = Set<Row>()
     var parents: [Row?] = [nil]
-    func keep(under parent: Row?) {
-      for row in wanted[parent]! where shownParent[row] != nil {
-        kept.insert(row)
-        if view.isExpandable(row) != target.isExpandable(row) { reloads.append(row) }
-        if wanted[row] != nil && shown[row] != nil {
-          parents.append(row)
-          keep(under: row)
-        }
-      }
+    walkNested(roots: wanted[nil]!) { (row, _: Row?, _) in
+      guard shownParent[row] != nil else { return nil }
+      kept.insert(row)
+      if view.isExpandable(row) != target.isExpandable(row) { reloads.append(row) }
+      guard let rows = wanted[row], shown[row] != nil else { return (row, []) }
+      parents.append(row)
+      return (row, rows)
     }
-    keep(under: nil)
 
     for parent in parents {
       for (index, row) in wanted[parent]!.enumerated() {
@@ -106,12 +101,10 @@ package struct OutlineViewPlan<Row: Hashable> {
     under parent: Row?, view: OutlineShape<Row>, target: OutlineShape<Row>,
     perform: (OutlineViewCall<Row>) -> Void
   ) {
-    for row in view.childRows(parent) {
+    walkNested(roots: view.childRows(parent)) { (row, _: Row?, _) in
       let expanded = target.isExpanded(row)
       if expanded != view.isExpanded(row) { perform(expanded ? .expand(row) : .collapse(row)) }
-      if expanded && view.isExpanded(row) {
-        alignExpansion(under: row, view: view, target: target, perform: perform)
-      }
+      return (row, expanded && view.isExpanded(row) ? view.childRows(row) : [])
     }
   }
 }

@@ -18,7 +18,7 @@ struct CollectionDriver {
   var fresh = 100
   private let runs = CompletionCount()
   var operations: [String] = []
-  /// Applies made while a batch animated: the ones the adapter must coalesce.
+  /// Applies made while a batch animated: each must be performed at once.
   var appliesWhileAnimating = 0
 
   init(screen: CollectionScreen, seed: UInt64) {
