@@ -21,21 +21,27 @@ extension ChangesetBuilder {
     let old = self.old
     let new = self.new
     matchSections { old.items(ofSectionAt: $0) == new.items(ofSectionAt: $1) }
-    // Whether each old item, by flattened old offset, was matched in a surviving section.
+    // The hot loop reads and writes locals only, not the builder through `self`.
+    let oldToNew = sections.oldToNew
+    // Whether each item, by flattened offset, was matched in a surviving section.
     var oldMatched = [Bool](repeating: false, count: old.itemCount)
+    var newMatched = [Bool](repeating: false, count: new.itemCount)
+    var contentRefreshes: [ItemRefresh] = []
+    var runs = ItemRuns()
     // The preferred item's new place, so that its section's run can leave it out.
     let preferredPlace = preferred.flatMap { new.position(ofItem: $0) }
     let kind: ItemRefresh.Kind = refresh == .reload ? .reload : .reconfigure
     for target in 0..<new.sectionCount {
       guard let source = sections.newToOld[target] else { continue }
       runs.removeAll()
+      let newStart = new.start(ofSectionAt: target)
       for (offset, item) in new.items(ofSectionAt: target).enumerated() {
-        guard let place = old.position(ofItem: item), survives(oldSectionAt: place.section)
-        else {
+        guard let place = old.position(ofItem: item), oldToNew[place.section] != nil else {
           runs.appendItem(oldSection: -1, oldOffset: -1, sameSection: false)
           continue
         }
         oldMatched[old.start(ofSectionAt: place.section) &+ place.offset] = true
+        newMatched[newStart &+ offset] = true
         if comparesContent
           && !contentEquals(old.items(ofSectionAt: place.section)[place.offset], item)
         {
@@ -46,9 +52,11 @@ extension ChangesetBuilder {
           sameSection: place.section == source)
       }
       placeRuns(
-        to: target,
+        runs, to: target,
         preferringToMove: preferredPlace.flatMap { $0.section == target ? $0.offset : nil })
     }
+    self.newMatched = newMatched
+    self.contentRefreshes = contentRefreshes
     for position in 0..<old.sectionCount where survives(oldSectionAt: position) {
       let start = old.start(ofSectionAt: position)
       for offset in 0..<old.itemCount(ofSectionAt: position) where !oldMatched[start &+ offset] {

@@ -65,7 +65,7 @@ extension ChangesetBuilder {
     for index in oldTouched where !isMatched(index, in: touched) {
       itemDeletes.append(IndexPath(_item: touched.oldPlaces[index]!.offset, _section: source))
     }
-    runs.removeAll()
+    var runs = ItemRuns()
     for index in newTouched {
       let after = touched.newPlaces[index]!
       guard isMatched(index, in: touched) else {
@@ -79,10 +79,10 @@ extension ChangesetBuilder {
         sameSection: before.section == source, length: 1)
     }
     appendUntouchedPieces(
-      from: source, oldTouched: oldTouched.map { touched.oldPlaces[$0]!.offset },
+      to: &runs, from: source, oldTouched: oldTouched.map { touched.oldPlaces[$0]!.offset },
       newTouched: newTouched.map { touched.newPlaces[$0]!.offset }, untouched: untouched)
     runs.sortByNewOffset()
-    placeRuns(to: target)
+    placeRuns(runs, to: target)
   }
 
   /// Cuts the untouched items of the section at `source`, by rank among themselves, wherever
@@ -91,8 +91,8 @@ extension ChangesetBuilder {
   ///
   /// - Complexity: O(*t* log *t*) for *t* touched items.
   @inlinable
-  internal mutating func appendUntouchedPieces(
-    from source: Int, oldTouched: [Int], newTouched: [Int], untouched: Int
+  internal func appendUntouchedPieces(
+    to runs: inout ItemRuns, from source: Int, oldTouched: [Int], newTouched: [Int], untouched: Int
   ) {
     // The rank of the first untouched item after each touched one (ascending).
     let oldCuts = oldTouched.enumerated().map { $0.element - $0.offset }

@@ -29,13 +29,15 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   @usableFromInline internal let old: Reader
   @usableFromInline internal let new: Reader
   @usableFromInline internal var sections = SectionMatching()
-  /// The section being placed; reused from section to section.
-  @usableFromInline internal var runs = ItemRuns()
   @usableFromInline internal var itemDeletes: [IndexPath] = []
   @usableFromInline internal var itemInserts: [IndexPath] = []
   @usableFromInline internal var itemMoves: [Result.ItemMove] = []
   /// The matched items whose content changed, in new order.
   @usableFromInline internal var contentRefreshes: [ItemRefresh] = []
+  /// Whether the item at each flattened new offset was matched, when the source has looked
+  /// every new item up anyway (a diff); empty otherwise, and then a mark's item is looked up in
+  /// the old snapshot too.
+  @usableFromInline internal var newMatched: [Bool] = []
 
   /// Prepares the phases over both snapshots.
   ///
@@ -74,7 +76,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
 
   // MARK: Phase 2
 
-  /// Places ``runs``, the items of the new section at `target` in new order, coming from the
+  /// Places `runs`, the items of the new section at `target` in new order, coming from the
   /// old section at `source`: the heaviest increasing run of those from `source` stays in place
   /// (leaving out the run at `preferred` whenever that keeps as many items), every other run
   /// from a surviving section moves item by item, and inserted items are inserts.
@@ -83,7 +85,9 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   ///   run: O(*c* log *r*) for *c* runs out of order among single items, O(*r* log *r*) for
   ///   weighted runs.
   @inlinable
-  internal mutating func placeRuns(to target: Int, preferringToMove preferred: Int? = nil) {
+  internal mutating func placeRuns(
+    _ runs: ItemRuns, to target: Int, preferringToMove preferred: Int? = nil
+  ) {
     let weighted = !runs.lengths.isEmpty
     let inPlace = DiffEngine.keptInPlace(
       runs.sameSectionOffsets, weights: weighted ? runs.lengths : nil,
@@ -115,9 +119,15 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   /// - Complexity: Expected O(1), if item identifiers hash well.
   @inlinable
   internal func matchedPlace(of item: ItemIdentifierType) -> (section: Int, offset: Int)? {
-    guard let after = new.position(ofItem: item), survives(newSectionAt: after.section),
-      let before = old.position(ofItem: item), survives(oldSectionAt: before.section)
-    else { return nil }
+    guard let after = new.position(ofItem: item), survives(newSectionAt: after.section) else {
+      return nil
+    }
+    if !newMatched.isEmpty {
+      return newMatched[new.start(ofSectionAt: after.section) &+ after.offset] ? after : nil
+    }
+    guard let before = old.position(ofItem: item), survives(oldSectionAt: before.section) else {
+      return nil
+    }
     return after
   }
 
@@ -160,7 +170,7 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
     var reconfigures: [IndexPath] = []
     var last: ItemRefresh?
     for refresh in refreshes where !reloadedSections[refresh.section] {
-      if let last, last.section == refresh.section, last.offset == refresh.offset { continue }
+      if let last, last.place == refresh.place { continue }
       last = refresh
       let path = IndexPath(_item: refresh.offset, _section: refresh.section)
       switch refresh.kind {

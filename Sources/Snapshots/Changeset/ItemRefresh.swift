@@ -7,22 +7,29 @@ internal struct ItemRefresh: Comparable {
     case reconfigure, reload
   }
 
-  @usableFromInline internal var section: Int
-  @usableFromInline internal var offset: Int
+  /// The section position in the upper 32 bits and the offset in the lower ones, so that new
+  /// order is one comparison (a section's offsets stay below 2²⁸); 64 bits wide on every
+  /// platform, watchOS's 32-bit `Int` included.
+  @usableFromInline internal var place: UInt64
   @usableFromInline internal var kind: Kind
 
   @inlinable
   internal init(_ place: (section: Int, offset: Int), _ kind: Kind) {
-    section = place.section
-    offset = place.offset
+    self.place =
+      UInt64(truncatingIfNeeded: place.section) << 32
+      | UInt64(truncatingIfNeeded: place.offset)
     self.kind = kind
   }
+
+  @inlinable
+  internal var section: Int { Int(truncatingIfNeeded: place >> 32) }
+
+  @inlinable
+  internal var offset: Int { Int(truncatingIfNeeded: place & 0xFFFF_FFFF) }
 
   /// New order, and a reload before a reconfigure at the same place.
   @inlinable
   internal static func < (lhs: ItemRefresh, rhs: ItemRefresh) -> Bool {
-    if lhs.section != rhs.section { return lhs.section < rhs.section }
-    if lhs.offset != rhs.offset { return lhs.offset < rhs.offset }
-    return lhs.kind.rawValue > rhs.kind.rawValue
+    lhs.place != rhs.place ? lhs.place < rhs.place : lhs.kind.rawValue > rhs.kind.rawValue
   }
 }
