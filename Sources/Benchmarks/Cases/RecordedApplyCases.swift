@@ -11,7 +11,8 @@ enum RecordedApplyCases {
     shapes.flatMap { shape in
       [false, true].map { tenEdits(shape.sections, shape.items, applyOnly: $0) }
     }
-      + [manyApplies()] + [10_000, 100_000, 1_000_000].map(midSectionInsert)
+      + [manyApplies()] + [10, 1000, 10_000, 100_000, 300_000].map(recordAgainstDiffing)
+      + [10_000, 100_000, 1_000_000].map(midSectionInsert)
   }
 
   /// One edit of a snapshot of integer identifiers.
@@ -221,6 +222,43 @@ enum RecordedApplyCases {
         floorWorkload: "the same snapshot() and edits, not applied",
         note: "\(Report.seconds(measured.time.median / 1000)) per apply of 1–5 edits among "
           + "the newest 10 000 items; floor: taking the snapshot and making the edits alone")
+    }
+  }
+
+  /// The changeset read from the record of `count` random edits of one section of 1 000 000
+  /// items, against the same pair diffed: where the two cross is where the record's capacity
+  /// belongs. The record is kept past its capacity here, so that every row reads it; only the
+  /// rows the capacity keeps have the target of costing less than the diff.
+  static func recordAgainstDiffing(_ count: Int) -> BenchmarkCase {
+    let items = 1_000_000
+    let name = "Recorded changeset ÷ diffing, \(Report.grouped(count)) edits (1×1 000 000)"
+    return BenchmarkCase(name, inclusion: .fullOnly, workloads: []) { context in
+      let base = snapshot(1, items)
+      var random = SeededGenerator(seed: 23)
+      var fresh = items
+      let edits = edits(count, among: 0..<items, fresh: &fresh, using: &random)
+      var edited = base
+      edited._recordWithoutLimit()
+      perform(edits, on: &edited)
+      guard let recorded = Changeset.recorded(from: base, to: edited) else {
+        fail("\(name): no record")
+      }
+      let diffed = Changeset.diffed(from: base, to: edited)
+      guard recorded.itemMoves.count == diffed.itemMoves.count,
+        recorded.itemDeletes == diffed.itemDeletes, recorded.itemInserts == diffed.itemInserts
+      else { fail("\(name): the recorded changeset differs from the diffed one") }
+      var capped = base
+      perform(edits, on: &capped)
+      let served = Changeset.recorded(from: base, to: capped) != nil
+      let measured = measure(
+        context.settings, floor: { timed { Changeset.diffed(from: base, to: edited) } },
+        body: { timed { Changeset.recorded(from: base, to: edited) } })
+      return CaseResult(
+        name: name, workload: "1×1 000 000", measured: measured,
+        floorWorkload: "the same pair diffed", target: served ? 1.0 : nil,
+        note: "random inserts, deletes and moves; \(Report.seconds(measured.time.median)) "
+          + "read, \(Report.seconds(measured.floor!.median)) diffed; the capacity "
+          + (served ? "keeps" : "drops") + " this record")
     }
   }
 

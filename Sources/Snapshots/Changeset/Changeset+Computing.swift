@@ -48,9 +48,9 @@ extension Changeset {
       from: old, to: new, comparesContent: true, contentEquals: contentEquals, refresh: refresh)
   }
 
-  /// The shared computation. Without a content comparison or a preferred move, when `new`
-  /// records how it was made from `old` (see `SnapshotRecord`), the changeset is read from the
-  /// record (`RecordedChangesetBuilder`); otherwise it is diffed.
+  /// The shared computation, through one `ChangesetBuilder`. Without a content comparison or a
+  /// preferred move, when `new` records how it was made from `old` (see `SnapshotRecord`), the
+  /// runs come from the record; otherwise from a diff.
   @inlinable
   internal init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -75,14 +75,14 @@ extension Changeset {
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) -> Changeset? {
-    guard var builder = RecordedChangesetBuilder(from: old, to: new) else { return nil }
-    return builder.build(marks: new._marks)
+    var builder = ChangesetBuilder(from: old, to: new)
+    return builder.readRecord()
   }
 
-  /// The diff, in four named phases (see `ChangesetBuilder`): match sections and keep a
-  /// longest increasing run of them in place; match each surviving section's items through the
-  /// old snapshot's item table and keep a longest increasing run of them in place; delete the
-  /// old items left unmatched; then turn content changes and marks into refreshes.
+  /// The changeset diffed from the two snapshots (see `ChangesetBuilder.diff`): sections
+  /// matched, each surviving section's items looked up in the old snapshot's item table and
+  /// placed, the old items left unmatched deleted, then content changes and marks turned into
+  /// refreshes.
   @inlinable
   internal init(
     diffing old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -91,55 +91,9 @@ extension Changeset {
     refresh: ContentRefresh, preferringToMove preferred: ItemIdentifierType?
   ) {
     var builder = ChangesetBuilder(from: old, to: new)
-    builder.matchSections()
-    builder.matchItems(
+    self = builder.diff(
       comparesContent: comparesContent, contentEquals: contentEquals, refresh: refresh,
       preferringToMove: preferred)
-    builder.deleteUnmatchedItems()
-    builder.collectRefreshes(marks: new._marks)
-    self.init(
-      sectionDeletes: builder.oldToNew.indices.filter { builder.oldToNew[$0] == nil },
-      sectionInserts: builder.newToOld.indices.filter { builder.newToOld[$0] == nil },
-      sectionMoves: builder.sectionMoves, itemDeletes: builder.itemDeletes,
-      itemInserts: builder.itemInserts, itemMoves: builder.itemMoves,
-      sectionReloads: builder.sectionReloads, itemReloads: builder.itemReloads,
-      itemReconfigures: builder.itemReconfigures)
-  }
-}
-
-/// Which surviving items of the new snapshot get refreshed, by flattened new offset.
-@usableFromInline
-internal struct RefreshMarks {
-  /// What an item needs after the batch; a reload wins over a reconfigure.
-  @usableFromInline
-  internal enum Refresh: UInt8, Comparable {
-    case none, reconfigure, reload
-
-    @inlinable
-    internal static func < (lhs: Refresh, rhs: Refresh) -> Bool { lhs.rawValue < rhs.rawValue }
-  }
-
-  /// Whether the item at a new offset was matched with an old item in a surviving section.
-  @usableFromInline internal var matched: [Bool]
-  /// The refresh of the item at each new offset; empty until the first mark.
-  @usableFromInline internal var refreshes: [Refresh] = []
-  @usableFromInline internal let count: Int
-
-  @inlinable
-  internal init(count: Int) {
-    self.count = count
-    matched = Array(repeating: false, count: count)
-  }
-
-  @inlinable
-  internal var isMarked: Bool { !refreshes.isEmpty }
-
-  /// Marks a matched item; inserted items need no refresh.
-  @inlinable
-  internal mutating func mark(_ index: Int, reload: Bool) {
-    guard matched[index] else { return }
-    if refreshes.isEmpty { refreshes = Array(repeating: .none, count: count) }
-    refreshes[index] = Swift.max(refreshes[index], reload ? .reload : .reconfigure)
   }
 }
 

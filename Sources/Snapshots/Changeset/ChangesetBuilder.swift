@@ -4,188 +4,203 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// The computation of `Changeset(from:to:)`, phase by phase, over the two snapshots' storage.
+/// The one computation of `Changeset(from:to:)`, in phases:
 ///
-/// It is not a client of `Diff`: items are matched through the old snapshot's item table (one
-/// lookup per new item), and the only step the two share is the longest increasing
-/// subsequence that keeps the most sections, and the most items of each section, in place.
-/// Each phase reads what the ones before it left and fills its own fields.
+/// 1. sections match by identifier and a longest increasing run of them stays in place
+///    (``SectionMatching``);
+/// 2. each surviving section's items, as ``ItemRuns`` in new order, are placed: the engine keeps
+///    the heaviest increasing run of them in place, and the rest are inserts and moves;
+/// 3. refreshes are collected from the content changes and the new snapshot's marks.
+///
+/// Two sources feed phase 2 (and name the deletes): a diff, which looks every new item up in
+/// the old snapshot's item table and supplies single items (`ChangesetBuilder+Diffing.swift`),
+/// and a snapshot's record, which supplies the touched items and the untouched pieces between
+/// them (`ChangesetBuilder+Record.swift`). The section matching, the batch rules and the
+/// refreshes are written once, here. Both snapshots are read through ``SnapshotReader``.
 @usableFromInline
 internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-  @usableFromInline internal typealias Storage = SnapshotStorage<
+  @usableFromInline internal typealias Reader = SnapshotReader<
+    SectionIdentifierType, ItemIdentifierType
+  >
+  @usableFromInline internal typealias Result = Changeset<
     SectionIdentifierType, ItemIdentifierType
   >
 
-  @usableFromInline internal let old: Storage
-  @usableFromInline internal let new: Storage
-  /// Each old section's new position, or `nil` when it is deleted (or moved with other items).
-  @usableFromInline internal var oldToNew: [Int?]
-  /// Each new section's old position, or `nil` when it is inserted.
-  @usableFromInline internal var newToOld: [Int?]
-  @usableFromInline internal var sectionMoves:
-    [Changeset<SectionIdentifierType, ItemIdentifierType>.SectionMove] = []
-  /// Whether each old item, by flattened old offset, was matched in a surviving section.
-  @usableFromInline internal var oldMatched: [Bool]
-  @usableFromInline internal var refreshes: RefreshMarks
+  @usableFromInline internal let old: Reader
+  @usableFromInline internal let new: Reader
+  @usableFromInline internal var sections = SectionMatching()
   @usableFromInline internal var itemDeletes: [IndexPath] = []
   @usableFromInline internal var itemInserts: [IndexPath] = []
-  @usableFromInline internal var itemMoves:
-    [Changeset<SectionIdentifierType, ItemIdentifierType>.ItemMove] = []
-  @usableFromInline internal var sectionReloads: [Int] = []
-  @usableFromInline internal var itemReloads: [IndexPath] = []
-  @usableFromInline internal var itemReconfigures: [IndexPath] = []
+  @usableFromInline internal var itemMoves: [Result.ItemMove] = []
+  /// The matched items whose content changed, in new order.
+  @usableFromInline internal var contentRefreshes: [ItemRefresh] = []
+  /// Whether the item at each flattened new offset was matched, when the source has looked
+  /// every new item up anyway (a diff); empty otherwise, and then a mark's item is looked up in
+  /// the old snapshot too.
+  @usableFromInline internal var newMatched: [Bool] = []
 
-  /// Prepares the phases over the storage of both snapshots.
+  /// Prepares the phases over both snapshots.
   ///
-  /// - Complexity: O(*n* + *s*) for the per-item and per-section tables.
+  /// - Complexity: O(1).
   @inlinable
   internal init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) {
-    self.old = old._storage
-    self.new = new._storage
-    oldToNew = Array(repeating: nil, count: self.old.sections.count)
-    newToOld = Array(repeating: nil, count: self.new.sections.count)
-    oldMatched = Array(repeating: false, count: self.old.itemCount)
-    refreshes = RefreshMarks(count: self.new.itemCount)
+    self.old = Reader(old)
+    self.new = Reader(new)
   }
 
-  /// Phase 1: sections match by identifier (see `SectionMatching`), comparing the items of
-  /// each section out of place.
+  // MARK: Phase 1
+
+  /// Matches the sections; `itemsEqual` tells whether a section out of place kept its items.
   ///
-  /// - Complexity: Expected O(*s*), plus O(*s* log *s*) for the subsequence, plus the size of
-  ///   the sections out of place.
+  /// - Complexity: Expected O(*s*), plus O(*s* log *s*) for the run, plus the calls to
+  ///   `itemsEqual`.
   @inlinable
-  internal mutating func matchSections() {
-    let oldSections = old.sections
-    let newSections = new.sections
-    let matching = SectionMatching(old: old, new: new) { source, target in
-      oldSections[source].items == newSections[target].items
-    }
-    oldToNew = matching.oldToNew
-    newToOld = matching.newToOld
-    sectionMoves = matching.moves
+  internal mutating func matchSections(itemsEqual: (_ source: Int, _ target: Int) -> Bool) {
+    sections = SectionMatching(old: old, new: new, itemsEqual: itemsEqual)
   }
 
-  /// Phase 2: each item of a surviving section is looked up once in the old snapshot's item
-  /// table; in each section one longest increasing run of items that stayed in it keeps its
-  /// place (leaving out `preferred`, so that it is the one named as moved), and the rest are
-  /// moves or inserts. Matched items whose content changed are marked for refresh.
-  ///
-  /// - Complexity: Expected O(*n*), plus O(*c* log *c*) for *c* displaced items, plus the calls
-  ///   to `contentEquals`.
+  /// Whether the old section at `position` survives.
   @inlinable
-  internal mutating func matchItems(
-    comparesContent: Bool, contentEquals: (ItemIdentifierType, ItemIdentifierType) -> Bool,
-    refresh: Changeset<SectionIdentifierType, ItemIdentifierType>.ContentRefresh,
-    preferringToMove preferred: ItemIdentifierType?
+  internal func survives(oldSectionAt position: Int) -> Bool {
+    sections.oldToNew[position] != nil
+  }
+
+  /// Whether the new section at `position` survives (was not inserted).
+  @inlinable
+  internal func survives(newSectionAt position: Int) -> Bool {
+    sections.newToOld[position] != nil
+  }
+
+  // MARK: Phase 2
+
+  /// Places `runs`, the items of the new section at `target` in new order, coming from the
+  /// old section at `source`: the heaviest increasing run of those from `source` stays in place
+  /// (leaving out the run at `preferred` whenever that keeps as many items), every other run
+  /// from a surviving section moves item by item, and inserted items are inserts.
+  ///
+  /// - Complexity: O(*r* + *m*) for *r* runs and *m* moved or inserted items, plus the engine's
+  ///   run: O(*c* log *r*) for *c* runs out of order among single items, O(*r* log *r*) for
+  ///   weighted runs.
+  @inlinable
+  internal mutating func placeRuns(
+    _ runs: ItemRuns, to target: Int, preferringToMove preferred: Int? = nil
   ) {
-    let oldSections = old.sections
-    let newSections = new.sections
-    var fromSection: [Int] = []
-    var fromOffset: [Int] = []
-    var sameSectionOffsets: [Int] = []
-    // The preferred item's new place, so that its section's subsequence can leave it out.
-    let preferredPlace = preferred.flatMap { new.position(ofItem: $0) }
-    for target in newSections.indices {
-      guard let source = newToOld[target] else { continue }
-      let items = newSections[target].items
-      let newStart = new.start(ofSectionAt: target)
-      fromSection.removeAll(keepingCapacity: true)
-      fromOffset.removeAll(keepingCapacity: true)
-      sameSectionOffsets.removeAll(keepingCapacity: true)
-      for (offset, item) in items.enumerated() {
-        var oldSection = -1
-        var oldOffset = -1
-        if let place = old.position(ofItem: item) {
-          let position = place.section
-          if oldToNew[position] != nil {
-            oldSection = position
-            oldOffset = place.offset
-            oldMatched[old.start(ofSectionAt: position) + oldOffset] = true
-            refreshes.matched[newStart + offset] = true
-            if comparesContent && !contentEquals(oldSections[position].items[oldOffset], item) {
-              refreshes.mark(newStart + offset, reload: refresh == .reload)
-            }
-          }
+    let weighted = !runs.lengths.isEmpty
+    let inPlace = DiffEngine.keptInPlace(
+      runs.sameSectionOffsets, weights: weighted ? runs.lengths : nil,
+      preferringToMove: preferred)
+    for run in 0..<runs.count {
+      let newOffset = weighted ? runs.newOffsets[run] : run
+      let length = weighted ? runs.lengths[run] : 1
+      let oldSection = runs.oldSections[run]
+      if oldSection < 0 {
+        for step in 0..<length {
+          itemInserts.append(IndexPath(_item: newOffset &+ step, _section: target))
         }
-        fromSection.append(oldSection)
-        fromOffset.append(oldOffset)
-        sameSectionOffsets.append(oldSection == source ? oldOffset : -1)
-      }
-      let inPlace = DiffEngine.keptInPlace(
-        sameSectionOffsets,
-        preferringToMove: preferredPlace.flatMap { $0.section == target ? $0.offset : nil })
-      for offset in items.indices {
-        if fromSection[offset] < 0 {
-          itemInserts.append(IndexPath(_item: offset, _section: target))
-        } else if !inPlace[offset] {
+      } else if !inPlace[run] {
+        let oldOffset = runs.oldOffsets[run]
+        for step in 0..<length {
           itemMoves.append(
             .init(
-              from: IndexPath(_item: fromOffset[offset], _section: fromSection[offset]),
-              to: IndexPath(_item: offset, _section: target)))
+              from: IndexPath(_item: oldOffset &+ step, _section: oldSection),
+              to: IndexPath(_item: newOffset &+ step, _section: target)))
         }
       }
     }
   }
 
-  /// Phase 3: the items of surviving old sections that phase 2 did not match are deleted.
+  // MARK: Phase 3
+
+  /// The new place of `item` when it is matched: in a surviving section on both sides.
   ///
-  /// - Complexity: O(*n*).
+  /// - Complexity: Expected O(1), if item identifiers hash well.
   @inlinable
-  internal mutating func deleteUnmatchedItems() {
-    for (position, section) in old.sections.enumerated() where oldToNew[position] != nil {
-      let start = old.start(ofSectionAt: position)
-      for offset in section.items.indices where !oldMatched[start + offset] {
-        itemDeletes.append(IndexPath(_item: offset, _section: position))
-      }
+  internal func matchedPlace(of item: ItemIdentifierType) -> (section: Int, offset: Int)? {
+    guard let after = new.position(ofItem: item), survives(newSectionAt: after.section) else {
+      return nil
     }
+    if !newMatched.isEmpty {
+      return newMatched[new.start(ofSectionAt: after.section) &+ after.offset] ? after : nil
+    }
+    guard let before = old.position(ofItem: item), survives(oldSectionAt: before.section) else {
+      return nil
+    }
+    return after
   }
 
-  /// Phase 4: refreshes, in new coordinates, only for sections and items that survive
-  /// untouched or moved, from the content changes of phase 2 and the new snapshot's marks; a
-  /// reloaded section covers its items.
+  /// The refreshes, in new coordinates, only for sections and items that survive untouched or
+  /// moved, from ``contentRefreshes`` and the new snapshot's marks; a reloaded section covers
+  /// its items, and a reload wins over a reconfigure of the same item.
   ///
-  /// - Complexity: O(*n* + *s*) when anything is marked, else O(*r*) for *r* marks.
+  /// - Complexity: O(*s* + *u*) for *u* content changes, plus O(*r* log *r*) for *r* marks;
+  ///   expected, if identifiers hash well.
   @inlinable
-  internal mutating func collectRefreshes(
-    marks: SnapshotMarks<SectionIdentifierType, ItemIdentifierType>
+  internal func collectRefreshes() -> (
+    sections: [Int], reloads: [IndexPath], reconfigures: [IndexPath]
   ) {
+    let marks = new.marks
+    var sectionReloads: [Int] = []
     for section in marks.reloadedSections.elements {
-      if let target = new.sectionPositions[section], newToOld[target] != nil {
+      if let target = new.position(ofSection: section), survives(newSectionAt: target) {
         sectionReloads.append(target)
       }
     }
     sectionReloads.sort()
-    for item in marks.reloadedItems.elements {
-      if let index = flatOffset(of: item) { refreshes.mark(index, reload: true) }
-    }
-    for item in marks.reconfiguredItems.elements {
-      if let index = flatOffset(of: item) { refreshes.mark(index, reload: false) }
-    }
-    guard refreshes.isMarked else { return }
-    let newSections = new.sections
-    var reloadedSections = [Bool](repeating: false, count: newSections.count)
+    var reloadedSections = [Bool](repeating: false, count: new.sectionCount)
     for target in sectionReloads { reloadedSections[target] = true }
-    for target in newSections.indices where newToOld[target] != nil && !reloadedSections[target] {
-      let start = new.start(ofSectionAt: target)
-      for offset in newSections[target].items.indices {
-        switch refreshes.refreshes[start + offset] {
-        case .reconfigure: itemReconfigures.append(IndexPath(_item: offset, _section: target))
-        case .reload: itemReloads.append(IndexPath(_item: offset, _section: target))
-        case .none: break
+    var refreshes = contentRefreshes
+    let marked = marks.reloadedItems.elements.count + marks.reconfiguredItems.elements.count
+    if marked > 0 {
+      refreshes.reserveCapacity(refreshes.count + marked)
+      for item in marks.reloadedItems.elements {
+        if let place = matchedPlace(of: item) { refreshes.append(ItemRefresh(place, .reload)) }
+      }
+      for item in marks.reconfiguredItems.elements {
+        if let place = matchedPlace(of: item) {
+          refreshes.append(ItemRefresh(place, .reconfigure))
         }
       }
+      // New order, a reload first at each place, so that it is the one kept.
+      refreshes.sort()
     }
+    var reloads: [IndexPath] = []
+    var reconfigures: [IndexPath] = []
+    var last: ItemRefresh?
+    for refresh in refreshes where !reloadedSections[refresh.section] {
+      if let last, last.place == refresh.place { continue }
+      last = refresh
+      let path = IndexPath(_item: refresh.offset, _section: refresh.section)
+      switch refresh.kind {
+      case .reload: reloads.append(path)
+      case .reconfigure: reconfigures.append(path)
+      }
+    }
+    return (sectionReloads, reloads, reconfigures)
   }
 
-  /// The flattened offset of `item` in the new snapshot, as `indexOfItem(_:)` gives it.
+  // MARK: The result
+
+  /// The changeset the phases found; `sortingItems` when the source placed sections out of
+  /// new order.
   ///
-  /// - Complexity: Expected O(1).
+  /// - Complexity: O(*s* + *c*), plus O(*c* log *c*) for *c* item changes when sorting, plus
+  ///   the refreshes.
   @inlinable
-  internal func flatOffset(of item: ItemIdentifierType) -> Int? {
-    guard let position = new.position(ofItem: item) else { return nil }
-    return new.start(ofSectionAt: position.section) + position.offset
+  internal mutating func changeset(sortingItems: Bool) -> Result {
+    if sortingItems {
+      itemDeletes.sort()
+      itemInserts.sort()
+      itemMoves.sort { $0.to < $1.to }
+    }
+    let refreshes = collectRefreshes()
+    return Result(
+      sectionDeletes: sections.oldToNew.indices.filter { sections.oldToNew[$0] == nil },
+      sectionInserts: sections.newToOld.indices.filter { sections.newToOld[$0] == nil },
+      sectionMoves: sections.moves, itemDeletes: itemDeletes, itemInserts: itemInserts,
+      itemMoves: itemMoves, sectionReloads: refreshes.sections, itemReloads: refreshes.reloads,
+      itemReconfigures: refreshes.reconfigures)
   }
 }

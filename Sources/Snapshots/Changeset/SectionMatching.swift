@@ -1,7 +1,7 @@
 /// Phase 1 of every changeset: sections match by identifier, and one longest increasing run of
 /// them stays in place. A moved section whose items change becomes a delete plus an insert
 /// (rule 5 of the Batch-update rules article); `itemsEqual` says whether they changed, by
-/// comparing them (`ChangesetBuilder`) or by reading a record (`RecordedChangesetBuilder`).
+/// comparing them (a diff) or by reading a record (`ChangesetBuilder`'s two sources of runs).
 @usableFromInline
 internal struct SectionMatching {
   /// Each old section's new position, or `nil` when it is deleted (or moved with other items).
@@ -24,20 +24,20 @@ internal struct SectionMatching {
   ///   `itemsEqual` (one per section out of place).
   @inlinable
   internal init<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>(
-    old: SnapshotStorage<SectionIdentifierType, ItemIdentifierType>,
-    new: SnapshotStorage<SectionIdentifierType, ItemIdentifierType>,
+    old: SnapshotReader<SectionIdentifierType, ItemIdentifierType>,
+    new: SnapshotReader<SectionIdentifierType, ItemIdentifierType>,
     itemsEqual: (_ source: Int, _ target: Int) -> Bool
   ) {
-    let newSections = new.sections
-    oldToNew = Array(repeating: nil, count: old.sections.count)
-    newToOld = Array(repeating: nil, count: newSections.count)
+    let newCount = new.sectionCount
+    oldToNew = Array(repeating: nil, count: old.sectionCount)
+    newToOld = Array(repeating: nil, count: newCount)
     // The old position of each new section, -1 for a new one: the subsequence's input form.
-    var sectionSources = [Int](repeating: -1, count: newSections.count)
-    for (target, section) in newSections.enumerated() {
-      sectionSources[target] = old.sectionPositions[section.identifier] ?? -1
+    var sectionSources = [Int](repeating: -1, count: newCount)
+    for target in 0..<newCount {
+      sectionSources[target] = old.position(ofSection: new.identifier(ofSectionAt: target)) ?? -1
     }
     let sectionInPlace = DiffEngine.keptInPlace(sectionSources)
-    for target in newSections.indices {
+    for target in 0..<newCount {
       let source = sectionSources[target]
       if source < 0 { continue }
       if !sectionInPlace[target] {

@@ -16,16 +16,18 @@
 ///    ``IdentityTable``, a repeated identity's k-th occurrence to its k-th. A caller that already
 ///    has a matcher (`Changeset` looks items up in the snapshot's own item table) brings its own
 ///    matching instead.
-/// 2. ``keptInPlace(_:preferringToMove:)`` keeps one longest increasing run of the matched old
-///    offsets in place (``markLongestIncreasingSubsequence(_:)``); every other match is a move,
-///    so the moves are as few as possible. With a preferred element, such as the one a person
+/// 2. ``keptInPlace(_:weights:preferringToMove:)`` keeps one longest increasing run of the
+///    matched old offsets in place (``markIncreasingRun(_:weights:)``), or the heaviest one when
+///    each element stands for a run of items; every other match is a move, so the moves are as
+///    few as possible. With a preferred element, such as the one a person
 ///    dragged, it is the one named as moved whenever a minimal set of moves allows it.
 /// 3. ``diff(newToOld:oldCount:comparesContent:contentEquals:preferringToMove:)`` turns a matching
 ///    into a ``Diff``: deletes, inserts, moves and updates.
 ///
-/// `Diff`, `SectionSnapshotDiff` and the edit scripts run all three; `Changeset` and the data
-/// source's rebasing bring their own matching and run step 2; the outline engine's updates are
-/// `Diff`s of the rows that change.
+/// `Diff`, `SectionSnapshotDiff` and the edit scripts run all three; `Changeset` (both from a
+/// diff and from a snapshot's record, through `ChangesetBuilder`) and the data source's
+/// rebasing bring their own matching and run step 2; the outline engine's updates are `Diff`s
+/// of the rows that change.
 @usableFromInline
 internal enum DiffEngine {
   /// Matches old and new elements by identity, the k-th occurrence to the k-th occurrence.
@@ -111,20 +113,23 @@ internal enum DiffEngine {
   }
 
   /// Marks the matched new offsets that stay in place: one longest increasing run of their old
-  /// offsets (negative entries are unmatched and skipped). With `preferred`, the run leaves
-  /// that new offset out whenever another run of the same length exists, so that it is the one
-  /// named as moved.
+  /// offsets (negative entries are unmatched and skipped). With `weights`, the elements are
+  /// runs of that many items and the run kept is the heaviest (``markIncreasingRun(_:weights:)``).
+  /// With `preferred`, the run leaves that new offset out whenever another run of the same
+  /// weight exists, so that it is the one named as moved.
   ///
-  /// - Complexity: O(*n* + *c* log *n*) when all but *c* values already increase; twice that
-  ///   with a preference.
+  /// - Complexity: O(*n* + *c* log *n*) when all but *c* values already increase, O(*n* log *n*)
+  ///   with weights; twice that with a preference.
   @inlinable @inline(__always)
   internal static func keptInPlace(
-    _ newToOld: [Int], preferringToMove preferred: Int? = nil
+    _ newToOld: [Int], weights: [Int]? = nil, preferringToMove preferred: Int? = nil
   )
     -> [Bool]
   {
-    if let preferred { return markLongestIncreasingSubsequence(newToOld, leavingOut: preferred) }
-    return markLongestIncreasingSubsequence(newToOld)
+    if let preferred {
+      return markIncreasingRun(newToOld, weights: weights, leavingOut: preferred)
+    }
+    return markIncreasingRun(newToOld, weights: weights)
   }
 
   /// Builds the diff from a matching: for every new offset, the matched old offset or -1.

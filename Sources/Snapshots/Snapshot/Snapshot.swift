@@ -56,8 +56,9 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
     _record = nil
   }
 
-  /// The sections in order, each with its identifier and its items: what the diffing, editing
-  /// and update-policy code in other folders reads, rather than the storage itself.
+  /// The sections in order, each with its identifier and its items: what the editing, view and
+  /// update-policy code in other folders reads, rather than the storage itself (the changeset
+  /// reads a `SnapshotReader`).
   ///
   /// - Complexity: O(1).
   @inlinable
