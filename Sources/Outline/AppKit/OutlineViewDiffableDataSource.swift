@@ -423,7 +423,10 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   private func show(
     _ update: OutlineUpdate<ItemIdentifierType>, animated: Bool, completion: (() -> Void)?
   ) {
-    guard let outlineView else { return completion?() ?? () }
+    guard let outlineView else {
+      completion?()
+      return
+    }
     NSAnimationContext.runAnimationGroup(
       { context in
         if !animated { context.duration = 0 }
