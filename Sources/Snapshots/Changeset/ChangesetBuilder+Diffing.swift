@@ -36,15 +36,13 @@ extension ChangesetBuilder {
       runs.removeAll()
       let newStart = new.start(ofSectionAt: target)
       for (offset, item) in new.items(ofSectionAt: target).enumerated() {
-        guard let place = old.position(ofItem: item), oldToNew[place.section] != nil else {
+        guard let place = old.place(ofItem: item), oldToNew[place.section] != nil else {
           runs.appendItem(oldSection: -1, oldOffset: -1, sameSection: false)
           continue
         }
         oldMatched[old.start(ofSectionAt: place.section) &+ place.offset] = true
         newMatched[newStart &+ offset] = true
-        if comparesContent
-          && !contentEquals(old.items(ofSectionAt: place.section)[place.offset], item)
-        {
+        if comparesContent && !contentEquals(place.stored, item) {
           contentRefreshes.append(ItemRefresh((target, offset), kind))
         }
         runs.appendItem(

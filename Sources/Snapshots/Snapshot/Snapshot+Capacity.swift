@@ -3,8 +3,9 @@ extension Snapshot {
   ///
   /// A snapshot holds at most 2²⁰ sections at once (slots of deleted sections are reused) and
   /// at most ``maximumItemsPerSection`` items in each; the total number of items is bounded
-  /// only by memory. These are the bounds the storage is laid out and tested for: section
-  /// slots and item counts that stay well inside 32 bits.
+  /// only by memory. These are the bounds the storage is tested for, and the ones every
+  /// version of the package keeps, so that what one version builds or decodes, another does
+  /// too: section slots and item counts well inside the 32 bits the storage keeps them in.
   ///
   /// Going past a limit with the mutating API is a caller error and traps. The validating
   /// builders (``init(validating:)``, ``init(sectionIdentifiers:itemsBySection:)``,
@@ -12,19 +13,24 @@ extension Snapshot {
   /// ``SnapshotValidationError`` instead.
   ///
   /// - Complexity: O(1).
-  public static var maximumSectionCount: Int { ItemTable.slotLimit }
+  public static var maximumSectionCount: Int { SnapshotCapacity.sectionLimit }
 
   /// The most items one section of a snapshot holds: 268 435 456 (2²⁸).
   ///
   /// See ``maximumSectionCount`` for why, and for what happens past it.
   ///
   /// - Complexity: O(1).
-  public static var maximumItemsPerSection: Int { ItemTable.offsetLimit }
+  public static var maximumItemsPerSection: Int { SnapshotCapacity.itemsPerSectionLimit }
 }
 
 /// The limits a validating builder checks its input against: a snapshot's own, or smaller ones
 /// in tests, which cannot allocate 2²⁸ items to reach the real one.
-internal struct SnapshotCapacity {
+@usableFromInline
+internal struct SnapshotCapacity: Sendable {
+  /// A snapshot's own limits, written once for every identifier type.
+  @usableFromInline internal static var sectionLimit: Int { 1 << 20 }
+  @usableFromInline internal static var itemsPerSectionLimit: Int { 1 << 28 }
+
   /// The most distinct sections.
   internal var sections: Int
   /// The most items in one section.
@@ -32,6 +38,6 @@ internal struct SnapshotCapacity {
 
   /// The limits of a snapshot.
   internal static var snapshot: SnapshotCapacity {
-    SnapshotCapacity(sections: ItemTable.slotLimit, itemsPerSection: ItemTable.offsetLimit)
+    SnapshotCapacity(sections: sectionLimit, itemsPerSection: itemsPerSectionLimit)
   }
 }

@@ -197,8 +197,10 @@ extension Snapshot {
     // The new items go to the section's end first, so that their table entries always point at
     // them; an entry found there again means a repeat within this call.
     let stagingBase = storage.sections[position].items.count
-    if stagingBase + count > ItemTable.offsetLimit {
-      trap("Snapshot.\(operation)", "a section holds at most \(ItemTable.offsetLimit) items")
+    if stagingBase + count > SnapshotCapacity.itemsPerSectionLimit {
+      trap(
+        "Snapshot.\(operation)",
+        "a section holds at most \(SnapshotCapacity.itemsPerSectionLimit) items")
     }
     storage.reserveItems(count)
     let staged = storage.insert(identifiers, intoSectionAt: position, at: stagingBase)

@@ -20,9 +20,8 @@
 /// the first occurrence of each identifier and drop the rest.
 ///
 /// A snapshot holds at most ``maximumSectionCount`` (2²⁰) sections and
-/// ``maximumItemsPerSection`` (2²⁸) items in each, the limits of the word its item table packs
-/// each item's place into; the total number of items is bounded only by memory. The mutating
-/// API traps past a limit; the validating builders throw.
+/// ``maximumItemsPerSection`` (2²⁸) items in each; the total number of items is bounded only
+/// by memory. The mutating API traps past a limit; the validating builders throw.
 ///
 /// Lookups and mutations by identifier hash it: the expected costs in each `- Complexity:`
 /// line assume identifiers that hash well. An identifier type whose hashes collide (a

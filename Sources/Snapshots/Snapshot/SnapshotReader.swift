@@ -71,6 +71,14 @@ internal struct SnapshotReader<SectionIdentifierType: Hashable, ItemIdentifierTy
     storage.position(ofItem: item)
   }
 
+  /// Where an item is, with the identifier stored for it, or `nil`.
+  ///
+  /// - Complexity: Expected O(1), plus O(log *c*) for *c* chunks in its section.
+  @inlinable
+  internal func place(ofItem item: ItemIdentifierType) -> ItemPlace<ItemIdentifierType>? {
+    storage.place(of: item)
+  }
+
   /// Whether both read the same storage, so that nothing changed between them.
   @inlinable
   internal func sharesStorage(with other: SnapshotReader) -> Bool { storage === other.storage }

@@ -97,14 +97,14 @@ public struct SnapshotValidationError<
   public var description: String {
     var problems: [String] = []
     if excessSectionCount > 0 {
-      let limit = ItemTable.slotLimit
+      let limit = SnapshotCapacity.sectionLimit
       problems.append(
         "\(limit + excessSectionCount) sections, \(excessSectionCount) more than the \(limit) "
           + "a snapshot holds")
     }
     if !overfullSections.isEmpty || overfullSectionCount > 0 {
       problems.append(
-        "sections with more than the \(ItemTable.offsetLimit) items a section holds "
+        "sections with more than the \(SnapshotCapacity.itemsPerSectionLimit) items a section holds "
           + describeReported(overfullSections, count: overfullSectionCount))
     }
     if !repeatedSections.isEmpty || repeatedSectionCount > 0 {

@@ -60,8 +60,13 @@ internal struct ItemChunk<Item> {
   /// would read the array's header, a cache line apart from the item, on every probe.
   @inlinable
   internal func item(withBirth birth: Int) -> Item {
-    let offset = offset(ofBirth: birth)
-    return items.withUnsafeBufferPointer { $0[offset] }
+    item(atOffset: offset(ofBirth: birth))
+  }
+
+  /// The item at `offset`, which the chunk holds; read without a bounds check, as above.
+  @inlinable
+  internal func item(atOffset offset: Int) -> Item {
+    items.withUnsafeBufferPointer { $0[offset] }
   }
 
   /// Whether `birth` belongs to an item of the chunk.

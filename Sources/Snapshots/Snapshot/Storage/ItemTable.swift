@@ -1,18 +1,3 @@
-/// Where an item lives: the identifier of its chunk and its birth in that chunk (see
-/// ``ItemChunk``). Neither changes while the item stays in its chunk, whatever is inserted or
-/// removed around it.
-@usableFromInline
-internal struct ItemLocation: Equatable {
-  @usableFromInline internal var chunk: UInt32
-  @usableFromInline internal var birth: UInt16
-
-  @inlinable
-  internal init(chunk: UInt32, birth: Int) {
-    self.chunk = chunk
-    self.birth = UInt16(truncatingIfNeeded: birth)
-  }
-}
-
 /// The open-addressing hash table from item identifiers to their locations in a snapshot.
 ///
 /// Each bucket is one 64-bit word: a live marker, 15 bits of the item's hash, its chunk (32
@@ -40,9 +25,6 @@ internal struct ItemTable {
   @usableFromInline internal static var empty: UInt64 { 0 }
   @usableFromInline internal static var tombstone: UInt64 { 1 }
   @usableFromInline internal static var live: UInt64 { 1 << 63 }
-  /// The most sections, and the most items in one section, a snapshot holds.
-  @usableFromInline internal static var slotLimit: Int { 1 << 20 }
-  @usableFromInline internal static var offsetLimit: Int { 1 << 28 }
   /// log2 of the most buckets a page holds.
   @usableFromInline internal static var largestPageShift: Int { 16 }
 
@@ -104,15 +86,23 @@ internal struct ItemTable {
   /// - Complexity: Expected O(1).
   @inlinable
   internal func find(_ hashValue: Int, matches: (ItemLocation) -> Bool) -> ItemLocation? {
+    firstMatch(hashValue) { matches($0) ? $0 : nil }
+  }
+
+  /// The first non-`nil` answer of `match` over the live entries whose hash bits agree with
+  /// `hashValue`, in probe order, or `nil` when none answers.
+  ///
+  /// - Complexity: Expected O(1).
+  @inlinable
+  internal func firstMatch<Answer>(
+    _ hashValue: Int, _ match: (ItemLocation) -> Answer?
+  ) -> Answer? {
     let tag = Self.tag(hashValue)
     var bucket = hashValue & mask
     while true {
       let word = self[bucket]
       if word == Self.empty { return nil }
-      if Self.isLive(word, tag: tag) {
-        let location = Self.location(word)
-        if matches(location) { return location }
-      }
+      if Self.isLive(word, tag: tag), let answer = match(Self.location(word)) { return answer }
       bucket = (bucket &+ 1) & mask
     }
   }

@@ -1,0 +1,14 @@
+/// Where an item lives: the identifier of its chunk and its birth in that chunk (see
+/// ``ItemChunk``). Neither changes while the item stays in its chunk, whatever is inserted or
+/// removed around it.
+@usableFromInline
+internal struct ItemLocation: Equatable {
+  @usableFromInline internal var chunk: UInt32
+  @usableFromInline internal var birth: UInt16
+
+  @inlinable
+  internal init(chunk: UInt32, birth: Int) {
+    self.chunk = chunk
+    self.birth = UInt16(truncatingIfNeeded: birth)
+  }
+}
