@@ -20,7 +20,7 @@ import Darwin
 
 /// How many producer threads, and how many snapshots each submits.
 let producerCount = 32
-let submissionsPerProducer = 100
+let submissionsPerProducer = 30
 /// Rounds of values shared by all the threads.
 let sharingRounds = 20
 
