@@ -1,11 +1,11 @@
 extension Snapshot {
   /// The most sections a snapshot holds: 1 048 576 (2²⁰).
   ///
-  /// A snapshot holds at most 2²⁰ sections at once (slots of deleted sections are reused) and
+  /// A snapshot holds at most 2²⁰ sections at once and
   /// at most ``maximumItemsPerSection`` items in each; the total number of items is bounded
   /// only by memory. These are the bounds the storage is tested for, and the ones every
   /// version of the package keeps, so that what one version builds or decodes, another does
-  /// too: section slots and item counts well inside the 32 bits the storage keeps them in.
+  /// too: section positions and item counts well inside the 32 bits the storage keeps them in.
   ///
   /// Going past a limit with the mutating API is a caller error and traps. The validating
   /// builders (``init(validating:)``, ``init(sectionIdentifiers:itemsBySection:)``,

@@ -4,7 +4,7 @@ extension Snapshot {
   @inline(__always)
   internal func _checkInvariants() { checkInvariantsIfEnabled(_verifyInvariants) }
 
-  /// Verifies the storage against its definition: positions, slots, chunks, births, locations
+  /// Verifies the storage against its definition: positions, chunks and their homes, births, locations
   /// and starts.
   ///
   /// - Complexity: O(*n* + *s*).
@@ -15,12 +15,9 @@ extension Snapshot {
     precondition(storage.sectionPositions.count == storage.sections.count, "section table size")
     var total = 0
     var lastNonEmpty = -1
-    var usedSlots = Set<Int>()
     var usedChunks = Set<UInt32>()
     for (position, entry) in storage.sections.enumerated() {
       precondition(storage.sectionPositions[entry.identifier] == position, "section position")
-      precondition(storage.slotPositions[entry.slot] == position, "slot position")
-      precondition(usedSlots.insert(entry.slot).inserted, "slot shared")
       precondition(storage.start(ofSectionAt: position) == total, "section start")
       let items = entry.items
       precondition(items.sizes.count == items.chunks.count, "chunk totals length")
@@ -29,7 +26,7 @@ extension Snapshot {
         precondition(chunk.count > 0 && chunk.count <= ItemChunk<Int>.capacity, "chunk size")
         precondition(usedChunks.insert(chunk.id).inserted, "chunk shared")
         precondition(
-          storage.chunkHomes[Int(chunk.id)].slot == UInt32(entry.slot)
+          storage.chunkHomes[Int(chunk.id)].section == UInt32(position)
             && storage.chunkHomes[Int(chunk.id)].index == UInt32(index), "chunk home")
         precondition(items.start(ofChunkAt: index) == offset, "chunk start")
         precondition(chunk.births.count == (chunk.offsets.isEmpty ? 0 : chunk.count), "births")
@@ -58,7 +55,7 @@ extension Snapshot {
     precondition(
       liveBuckets == total && deletedBuckets == storage.itemTable.deleted, "item table counts")
     for id in storage.freeChunks {
-      precondition(storage.chunkHomes[Int(id)].slot == ChunkHome.free.slot, "free chunk")
+      precondition(storage.chunkHomes[Int(id)].isFree, "free chunk")
     }
     precondition(
       usedChunks.count + storage.freeChunks.count == storage.chunkHomes.count, "chunk count")
@@ -67,8 +64,5 @@ extension Snapshot {
         && _marks.reconfiguredItems.elements.count == _marks.reconfiguredItems.members.count
         && _marks.reloadedSections.elements.count == _marks.reloadedSections.members.count,
       "marks repeat")
-    for slot in storage.freeSlots { precondition(storage.slotPositions[slot] == -1, "free slot") }
-    precondition(
-      usedSlots.count + storage.freeSlots.count == storage.slotPositions.count, "slot count")
   }
 }

@@ -19,7 +19,8 @@ extension Snapshot {
   /// Traps if `toIdentifier` is not a section of the snapshot or is one of `identifiers`, or if
   /// a section is already present or repeated. An empty list does nothing.
   ///
-  /// - Complexity: Expected O(*k* + *s*) for *k* sections inserted among *s*.
+  /// - Complexity: Expected O(*k* + *s* + *c*) for *k* sections inserted among *s*, where *c*
+  ///   is the number of chunks of items (up to 1 024 each) in the sections after them.
   @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
@@ -33,7 +34,8 @@ extension Snapshot {
   /// Traps if `toIdentifier` is not a section of the snapshot or is one of `identifiers`, or if
   /// a section is already present or repeated. An empty list does nothing.
   ///
-  /// - Complexity: Expected O(*k* + *s*) for *k* sections inserted among *s*.
+  /// - Complexity: Expected O(*k* + *s* + *c*) for *k* sections inserted among *s*, where *c*
+  ///   is the number of chunks of items (up to 1 024 each) in the sections after them.
   @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
@@ -45,8 +47,9 @@ extension Snapshot {
   /// Deletes sections and all their items; identifiers that are not sections of the snapshot
   /// are ignored.
   ///
-  /// - Complexity: Expected O(*k* + *s* + *d*) for *k* identifiers among *s* sections, where *d*
-  ///   is the number of items deleted with them.
+  /// - Complexity: Expected O(*k* + *s* + *d* + *c*) for *k* identifiers among *s* sections,
+  ///   where *d* is the number of items deleted with them and *c* the number of chunks of items
+  ///   (up to 1 024 each) in the sections after the first deleted.
   @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     let positions = Set(identifiers.compactMap { _storage.sectionPositions[$0] }).sorted()
@@ -61,7 +64,8 @@ extension Snapshot {
   ///
   /// Traps if either section is not in the snapshot or if they are the same section.
   ///
-  /// - Complexity: Expected O(*s*) for *s* sections.
+  /// - Complexity: Expected O(*s* + *c*) for *s* sections, where *c* is the number of chunks
+  ///   of items (up to 1 024 each) in the sections from the source to the destination.
   @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
@@ -73,7 +77,8 @@ extension Snapshot {
   ///
   /// Traps if either section is not in the snapshot or if they are the same section.
   ///
-  /// - Complexity: Expected O(*s*) for *s* sections.
+  /// - Complexity: Expected O(*s* + *c*) for *s* sections, where *c* is the number of chunks
+  ///   of items (up to 1 024 each) in the sections from the source to the destination.
   @inlinable
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType

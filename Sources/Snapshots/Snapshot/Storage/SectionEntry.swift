@@ -1,14 +1,12 @@
-/// One section: its identifier, its storage slot and its items in order.
+/// One section: its identifier and its items in order.
 @usableFromInline
 internal struct SectionEntry<SectionIdentifierType, ItemIdentifierType: Hashable> {
   @usableFromInline internal var identifier: SectionIdentifierType
-  @usableFromInline internal var slot: Int
   @usableFromInline internal var items: SectionItems<ItemIdentifierType>
 
   @inlinable
-  internal init(identifier: SectionIdentifierType, slot: Int) {
+  internal init(identifier: SectionIdentifierType) {
     self.identifier = identifier
-    self.slot = slot
     self.items = SectionItems()
   }
 }

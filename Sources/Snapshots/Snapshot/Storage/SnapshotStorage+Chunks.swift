@@ -21,18 +21,18 @@ extension SnapshotStorage {
     freeChunks.append(id)
   }
 
-  /// `items` laid into new chunks filled as appends fill them, for the section with `slot`
+  /// `items` laid into new chunks filled as appends fill them, for the section at `position`
   /// from chunk index `index` on; appends each item's location to `locations`.
   @inlinable
   internal func makeChunks<C: Collection>(
-    _ items: C, slot: Int, from index: Int, locations: inout [ItemLocation]
+    _ items: C, section position: Int, from index: Int, locations: inout [ItemLocation]
   ) -> ContiguousArray<Chunk> where C.Element == ItemIdentifierType {
     var chunks = ContiguousArray<Chunk>()
     var rest = items[...]
     while !rest.isEmpty {
       let piece = rest.prefix(Chunk.fill)
       rest = rest.dropFirst(piece.count)
-      let id = newChunkID(ChunkHome(slot: slot, index: index + chunks.count))
+      let id = newChunkID(ChunkHome(section: position, index: index + chunks.count))
       for birth in 0..<piece.count { locations.append(ItemLocation(chunk: id, birth: birth)) }
       chunks.append(Chunk(id: id, items: piece))
     }
@@ -43,10 +43,9 @@ extension SnapshotStorage {
   /// recounts the section's totals.
   @inlinable
   internal func rehomeChunks(ofSectionAt position: Int, from index: Int) {
-    let slot = sections[position].slot
     for chunk in index..<sections[position].items.chunks.count {
       chunkHomes[Int(sections[position].items.chunks[chunk].id)] = ChunkHome(
-        slot: slot, index: chunk)
+        section: position, index: chunk)
     }
     sections[position].items.recountChunks()
   }
@@ -59,8 +58,8 @@ extension SnapshotStorage {
   @inlinable
   internal func mergeIfSmall(_ id: UInt32) {
     let home = chunkHomes[Int(id)]
-    guard home.slot != ChunkHome.free.slot else { return }
-    let position = slotPositions[Int(home.slot)]
+    guard !home.isFree else { return }
+    let position = Int(home.section)
     let index = Int(home.index)
     let chunkCount = sections[position].items.chunks.count
     let size = sections[position].items.chunks[index].count

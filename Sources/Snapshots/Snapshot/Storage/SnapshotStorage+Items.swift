@@ -48,14 +48,13 @@ extension SnapshotStorage {
     _ new: C, intoSectionAt position: Int, at offset: Int
   ) -> [ItemLocation] where C.Element == ItemIdentifierType {
     let added = new.count
-    let slot = sections[position].slot
     var locations: [ItemLocation] = []
     locations.reserveCapacity(added)
     defer { sections[position].items.count += added }
     let chunkCount = sections[position].items.chunks.count
     if chunkCount == 0 {
       sections[position].items.chunks = makeChunks(
-        new, slot: slot, from: 0, locations: &locations)
+        new, section: position, from: 0, locations: &locations)
       sections[position].items.recountChunks()
       return locations
     }
@@ -90,7 +89,7 @@ extension SnapshotStorage {
         }
       }
       let fresh = makeChunks(
-        new.dropFirst(topUp), slot: slot, from: chunkCount, locations: &locations)
+        new.dropFirst(topUp), section: position, from: chunkCount, locations: &locations)
       sections[position].items.chunks.append(contentsOf: fresh)
       sections[position].items.recountChunks()
       return locations
@@ -112,7 +111,7 @@ extension SnapshotStorage {
     let first = keepsFront ? index + 1 : index
     var freshLocations: [ItemLocation] = []
     freshLocations.reserveCapacity(laid.count)
-    let fresh = makeChunks(laid, slot: slot, from: first, locations: &freshLocations)
+    let fresh = makeChunks(laid, section: position, from: first, locations: &freshLocations)
     let movedStart = keepsFront ? added : 0
     for (step, offset) in moving.enumerated() {
       itemTable.relocate(
@@ -196,7 +195,7 @@ extension SnapshotStorage {
         next += 1
       }
       let home = chunkHomes[Int(id)]
-      let position = slotPositions[Int(home.slot)]
+      let position = Int(home.section)
       let index = Int(home.index)
       let offsets = births.map {
         sections[position].items.chunks[index].offset(ofBirth: $0)

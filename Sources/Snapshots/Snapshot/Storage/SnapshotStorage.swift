@@ -25,11 +25,8 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @exclusivity(unchecked) @usableFromInline internal var sections: ContiguousArray<Entry> = []
   @exclusivity(unchecked) @usableFromInline internal var sectionPositions:
     [SectionIdentifierType: Int] = [:]
-  /// Section position by slot; -1 for a free slot.
-  @exclusivity(unchecked) @usableFromInline internal var slotPositions: ContiguousArray<Int> = []
-  @usableFromInline internal var freeSlots: [Int] = []
   @exclusivity(unchecked) @usableFromInline internal var itemTable = ItemTable()
-  /// Each chunk's section slot and index, by chunk identifier; `.free` for an unused one.
+  /// Each chunk's section position and index, by chunk identifier; `.free` for an unused one.
   @exclusivity(unchecked) @usableFromInline internal var chunkHomes: ContiguousArray<ChunkHome> =
     []
   @usableFromInline internal var freeChunks: [UInt32] = []
@@ -47,8 +44,6 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   internal init(copying other: SnapshotStorage) {
     sections = other.sections
     sectionPositions = other.sectionPositions
-    slotPositions = other.slotPositions
-    freeSlots = other.freeSlots
     itemTable = other.itemTable
     chunkHomes = other.chunkHomes
     freeChunks = other.freeChunks
@@ -68,7 +63,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @inlinable
   internal func item(at location: ItemLocation) -> ItemIdentifierType {
     let home = chunkHomes[Int(location.chunk)]
-    return sections[slotPositions[Int(home.slot)]].items.chunks[Int(home.index)]
+    return sections[Int(home.section)].items.chunks[Int(home.index)]
       .item(withBirth: Int(location.birth))
   }
 
@@ -82,7 +77,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @inlinable
   internal func position(of location: ItemLocation) -> (section: Int, offset: Int) {
     let home = chunkHomes[Int(location.chunk)]
-    let section = slotPositions[Int(home.slot)]
+    let section = Int(home.section)
     let index = Int(home.index)
     let within = sections[section].items.chunks[index].offset(ofBirth: Int(location.birth))
     return (section, index == 0 ? within : sections[section].items.start(ofChunkAt: index) + within)
@@ -90,6 +85,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
 
   /// The section position and offset of an item, or `nil`.
   @inlinable
+  @inline(__always)
   internal func position(ofItem item: ItemIdentifierType) -> (section: Int, offset: Int)? {
     guard let found = place(of: item) else { return nil }
     return (found.section, found.offset)
@@ -103,13 +99,14 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   ///
   /// - Complexity: Expected O(1), plus O(log *c*) for *c* chunks in its section.
   @inlinable
+  @inline(__always)  // Every lookup by identifier runs through here; a call costs a tenth of it
   internal func place(of item: ItemIdentifierType) -> ItemPlace<ItemIdentifierType>? {
     // Hashed before the table is read: a call the optimizer cannot see through, made while
     // the table is held, would make it retain the table's pages for every lookup.
     let hashValue = item.hashValue
     return itemTable.firstMatch(hashValue) { location in
       let home = chunkHomes[Int(location.chunk)]
-      let section = slotPositions[Int(home.slot)]
+      let section = Int(home.section)
       let index = Int(home.index)
       return sections[section].items.chunks.withUnsafeBufferPointer { chunks in
         let within = chunks[index].offset(ofBirth: Int(location.birth))
@@ -127,22 +124,10 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
   @inlinable
   internal func insertSections<C: Collection>(_ identifiers: C, at position: Int)
   where C.Element == SectionIdentifierType {
-    var entries = ContiguousArray<Entry>()
-    entries.reserveCapacity(identifiers.count)
-    for identifier in identifiers {
-      let slot: Int
-      if let free = freeSlots.popLast() {
-        slot = free
-      } else {
-        slot = slotPositions.count
-        if slot >= SnapshotCapacity.sectionLimit {
-          trap("Snapshot", "a snapshot holds at most \(SnapshotCapacity.sectionLimit) sections")
-        }
-        slotPositions.append(-1)
-      }
-      entries.append(Entry(identifier: identifier, slot: slot))
+    if sections.count + identifiers.count > SnapshotCapacity.sectionLimit {
+      trap("Snapshot", "a snapshot holds at most \(SnapshotCapacity.sectionLimit) sections")
     }
-    sections.insert(contentsOf: entries, at: position)
+    sections.insert(contentsOf: identifiers.lazy.map { Entry(identifier: $0) }, at: position)
     renumberSections(from: position)
     if position < starts.count { recomputeStarts() }
   }
@@ -159,8 +144,6 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
       if position == nextRemoved {
         nextRemoved = removed.next()
         sectionPositions[entry.identifier] = nil
-        slotPositions[entry.slot] = -1
-        freeSlots.append(entry.slot)
         itemCount -= entry.items.count
         for chunk in entry.items.chunks {
           for (offset, item) in chunk.items.enumerated() {
@@ -187,12 +170,18 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     recomputeStarts()
   }
 
+  /// Points the section table and the chunk homes of the sections from `first` through
+  /// `last` (to the end when `nil`) at their positions.
+  ///
+  /// - Complexity: O(*k* + *c*) for *k* sections holding *c* chunks.
   @inlinable
   internal func renumberSections(from first: Int, through last: Int? = nil) {
     let end = last.map { $0 + 1 } ?? sections.count
     for position in first..<end {
       sectionPositions[sections[position].identifier] = position
-      slotPositions[sections[position].slot] = position
+      for chunk in sections[position].items.chunks {
+        chunkHomes[Int(chunk.id)].section = UInt32(truncatingIfNeeded: position)
+      }
     }
   }
 
