@@ -29,9 +29,9 @@ extension OutlineViewDiffableDataSource {
     let plan = OutlineViewPlan(from: view, to: tree.shape)
     isDriving = true
     defer { isDriving = false }
-    if !plan.updates.isEmpty || !plan.collapses.isEmpty {
+    if !plan.batchCalls.isEmpty || !plan.collapses.isEmpty {
       outlineView.beginUpdates()
-      for call in plan.updates { perform(call, on: outlineView, animation) }
+      for call in plan.batchCalls { perform(call, on: outlineView, animation) }
       for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
       outlineView.endUpdates()
     }
