@@ -231,6 +231,32 @@ struct OutlineTransactionTests {
     #expect(folders.map(\.name) == ["b", "a"])
   }
 
+  /// A store nested deeper than the call stack allows: the write-back walks it without
+  /// recursion.
+  @Test func aChain100000DeepIsWrittenBack() {
+    let depth = 100_000
+    var deepest = Folder(name: "\(depth - 1)")
+    for level in (0..<depth - 1).reversed() {
+      deepest = Folder(name: "\(level)", children: [deepest])
+    }
+    var folders = [deepest]
+    deepest = Folder(name: "")
+    OutlineTransaction(
+      item: "\(depth - 1)", source: .init(parent: "\(depth - 2)", index: 0),
+      destination: .init(parent: nil, index: 1)
+    ).applyReorder(to: &folders, children: \.children, id: \.name)
+    #expect(folders.map(\.name) == ["0", "\(depth - 1)"])
+    // Down the chain, taking it apart from the top so that no release recurses through it.
+    var level = folders
+    folders = []
+    var last = ""
+    while let first = level.first {
+      last = first.name
+      level = first.children
+    }
+    #expect(last == "\(depth - 2)")
+  }
+
   @Test func aStoreThatDoesNotLineUpTraps() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       var folders = [Folder(name: "a", children: [Folder(name: "a1")])]
