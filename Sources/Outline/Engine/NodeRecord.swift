@@ -23,9 +23,9 @@ internal struct NodeRecord {
   @usableFromInline internal var parent: Int32 = -1
   /// The loaded children, in order.
   @usableFromInline internal var children: [Int32] = []
-  /// Children not loaded yet: 0 none, a positive count, or -1 for an unknown number. Full
-  /// width, so that a server's total never wraps (the record is no larger for it).
-  @usableFromInline internal var remaining = 0
+  /// Children not loaded yet: 0 none, a positive count, or `nil` for an unknown number. Full
+  /// width, so that a server's total never wraps.
+  @usableFromInline internal var remaining: Int? = 0
   /// How many children are shown: 0 collapsed, `all`, or a count (which may exceed what is
   /// loaded; the difference is what a load should bring).
   @usableFromInline internal var limit: Int32 = 0
@@ -48,19 +48,19 @@ internal struct NodeRecord {
   @usableFromInline
   internal var shown: Int { Swift.min(Int(limit), children.count) }
 
-  /// The number of children, loaded or not, saturating at `Int.max`; -1 when unknown.
+  /// The number of children, loaded or not, saturating at `Int.max`; `nil` when unknown.
   @inline(__always)
   @usableFromInline
-  internal var knownChildCount: Int {
-    remaining < 0 ? -1 : children.count.saturatingSum(remaining)
+  internal var knownChildCount: Int? {
+    remaining.map { children.count.saturatingSum($0) }
   }
 
-  /// The number of children not shown, loaded or not, saturating at `Int.max`; -1 when the
+  /// The number of children not shown, loaded or not, saturating at `Int.max`; `nil` when the
   /// number still on the server is unknown.
   @inline(__always)
   @usableFromInline
-  internal var hiddenChildCount: Int {
-    remaining < 0 ? -1 : (children.count &- shown).saturatingSum(remaining)
+  internal var hiddenChildCount: Int? {
+    remaining.map { (children.count &- shown).saturatingSum($0) }
   }
 
   /// Whether this node may have children, loaded or not: such a node owns a footer entry.
