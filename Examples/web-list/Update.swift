@@ -16,10 +16,10 @@ import Snapshots
 /// over the wire" in the Snapshots documentation), so decoding it also checks that its steps
 /// fit the shape it starts from. A `snapshot` script edits sections and their items
 /// (`SnapshotEditStep`); an `outline` script edits the visible rows of one section
-/// (`TreeEditStep`). `start` is the item count of each section, or the outline's row count,
-/// that the script starts from. `rows`
-/// holds a ``RowContent`` for every row the script inserts, reloads or reconfigures, and
-/// `sections` the header of every section it inserts or reloads.
+/// (`SectionSnapshotEditStep`). `start` is the item count of each section, or the outline's
+/// row count, that the script starts from. `rows` holds a ``RowContent`` for every row the
+/// script inserts, reloads or reconfigures, and `sections` the header of every section it
+/// inserts or reloads.
 struct Update: Codable, Equatable {
   /// The two kinds of script an update carries.
   enum Script: Equatable {
@@ -27,7 +27,7 @@ struct Update: Codable, Equatable {
     case snapshot(EditScript<SnapshotEditStep<String, String>>)
     /// Edits the visible rows of the outline section `section`, as applying a section
     /// snapshot to it does.
-    case outline(section: String, EditScript<TreeEditStep<String>>)
+    case outline(section: String, EditScript<SectionSnapshotEditStep<String>>)
   }
 
   /// The steps.
@@ -52,7 +52,7 @@ struct Update: Codable, Equatable {
     case "outline":
       self.script = .outline(
         section: try object.decode(String.self, forKey: .section),
-        try object.decode(EditScript<TreeEditStep<String>>.self, forKey: .script))
+        try object.decode(EditScript<SectionSnapshotEditStep<String>>.self, forKey: .script))
     default:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: object, debugDescription: "unknown update kind \"\(kind)\"")

@@ -123,7 +123,7 @@ struct OutlineViewPlanTests {
     let shownBefore = view.shown
     let target = after.shape
     let plan = OutlineViewPlan(from: view.shape, to: target)
-    for call in plan.updates { view.perform(call, target: target) }
+    for call in plan.batchCalls { view.perform(call, target: target) }
     for row in plan.collapses { view.perform(.collapse(row), target: target) }
     OutlineViewPlan.alignExpansion(under: nil, view: view.shape, target: target) {
       view.perform($0, target: target)
@@ -160,7 +160,7 @@ struct OutlineViewPlanTests {
       childRows: { children[$0] ?? [] }, isExpanded: { children[$0] != nil },
       isExpandable: chain.isExpandable)
     let plan = OutlineViewPlan(from: view, to: chain)
-    #expect(plan.updates.isEmpty && plan.collapses.isEmpty && plan.reloads.isEmpty)
+    #expect(plan.batchCalls.isEmpty && plan.collapses.isEmpty && plan.reloads.isEmpty)
     var expansions = 0
     OutlineViewPlan.alignExpansion(under: nil, view: view, target: chain) { call in
       guard case .expand(let row) = call else {
@@ -185,13 +185,13 @@ struct OutlineViewPlanTests {
     let view = PlainView(showing: forest.shape)
     forest.children = [nil: [1, 2], 1: [10], 2: [11, 20]]
     let plan = OutlineViewPlan(from: view.shape, to: forest.shape)
-    #expect(plan.updates == [.move(from: 1, parent: 1, to: 0, newParent: 2)])
+    #expect(plan.batchCalls == [.move(from: 1, parent: 1, to: 0, newParent: 2)])
     #expect(plan.collapses.isEmpty)
     // Parents are brought into place from the top, each with a final prefix: a row leaving
     // from before a sibling that stays makes that sibling move up first.
     forest.children = [nil: [1, 2], 1: [11], 2: [10, 20]]
     #expect(
-      OutlineViewPlan(from: view.shape, to: forest.shape).updates == [
+      OutlineViewPlan(from: view.shape, to: forest.shape).batchCalls == [
         .move(from: 1, parent: 1, to: 0, newParent: 1),
         .move(from: 1, parent: 1, to: 0, newParent: 2),
       ])
@@ -200,7 +200,7 @@ struct OutlineViewPlanTests {
     let collapsed = PlainView(showing: forest.shape)
     forest.children = [nil: [1, 2], 1: [11], 2: [10]]
     #expect(
-      OutlineViewPlan(from: collapsed.shape, to: forest.shape).updates == [
+      OutlineViewPlan(from: collapsed.shape, to: forest.shape).batchCalls == [
         .move(from: 1, parent: 1, to: 0, newParent: 1), .remove(indexes: [1], parent: 1),
       ])
   }
@@ -229,6 +229,32 @@ struct OutlineTransactionTests {
       item: "b", source: .init(parent: nil, index: 1), destination: .init(parent: nil, index: 0)
     ).applyReorder(to: &folders, children: \.children, id: \.name)
     #expect(folders.map(\.name) == ["b", "a"])
+  }
+
+  /// A store nested deeper than the call stack allows: the write-back walks it without
+  /// recursion.
+  @Test func aChain100000DeepIsWrittenBack() {
+    let depth = 100_000
+    var deepest = Folder(name: "\(depth - 1)")
+    for level in (0..<depth - 1).reversed() {
+      deepest = Folder(name: "\(level)", children: [deepest])
+    }
+    var folders = [deepest]
+    deepest = Folder(name: "")
+    OutlineTransaction(
+      item: "\(depth - 1)", source: .init(parent: "\(depth - 2)", index: 0),
+      destination: .init(parent: nil, index: 1)
+    ).applyReorder(to: &folders, children: \.children, id: \.name)
+    #expect(folders.map(\.name) == ["0", "\(depth - 1)"])
+    // Down the chain, taking it apart from the top so that no release recurses through it.
+    var level = folders
+    folders = []
+    var last = ""
+    while let first = level.first {
+      last = first.name
+      level = first.children
+    }
+    #expect(last == "\(depth - 2)")
   }
 
   @Test func aStoreThatDoesNotLineUpTraps() async {

@@ -62,7 +62,7 @@ struct EditScriptCodableTests {
   }
 
   @Test func exactJSONOfTreeSteps() throws {
-    typealias Step = TreeEditStep<String>
+    typealias Step = SectionSnapshotEditStep<String>
     let steps: [(Step, String)] = [
       (.delete(offset: 1, id: "b"), #"{"at":1,"id":"b","op":"delete"}"#),
       (
@@ -95,7 +95,8 @@ struct EditScriptCodableTests {
           == sectioned, "seed \(seed)")
       let old = EditScriptTreeTests.randomForest(using: &random)
       let tree = EditScript(from: old, to: EditScriptTreeTests.edit(old, using: &random))
-      #expect(try wireDecode(EditScript<TreeEditStep<Int>>.self, try wireJSON(tree)) == tree)
+      #expect(
+        try wireDecode(EditScript<SectionSnapshotEditStep<Int>>.self, try wireJSON(tree)) == tree)
       steps += flat.steps.count + sectioned.steps.count + tree.steps.count
     }
     #expect(steps > 10_000)
@@ -142,7 +143,7 @@ struct EditScriptCodableTests {
   @Test func rejectsANegativeLevel() throws {
     let rejection = try #require(
       wireRejection(
-        EditScript<TreeEditStep<String>>.self,
+        EditScript<SectionSnapshotEditStep<String>>.self,
         #"{"start":0,"steps":[{"op":"insert","at":0,"id":"a","level":-1}]}"#))
     #expect(rejection.path == ["steps", "0"])
     #expect(
@@ -155,7 +156,7 @@ struct EditScriptCodableTests {
     let cases: [(any Decodable.Type, String)] = [
       (EditScript<ListEditStep<String>>.self, #"{"start":1,"steps":[\#(step)]}"#),
       (EditScript<SnapshotEditStep<String, Int>>.self, #"{"start":[1],"steps":[\#(step)]}"#),
-      (EditScript<TreeEditStep<String>>.self, #"{"start":1,"steps":[\#(step)]}"#),
+      (EditScript<SectionSnapshotEditStep<String>>.self, #"{"start":1,"steps":[\#(step)]}"#),
     ]
     for (type, text) in cases {
       do {

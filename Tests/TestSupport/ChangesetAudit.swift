@@ -99,12 +99,13 @@ struct ChangesetAudit<Section: Hashable, Item: Hashable> {
   ) -> Result<[Int], ChangesetChecker.Problem> {
     let removed = Set(changes.sectionDeletes + changes.sectionMoves.map { $0.from })
     var untouched = oldSections.indices.filter { !removed.contains($0) }.makeIterator()
-    var slots = [Int?](repeating: nil, count: newSections.count)
-    for target in changes.sectionInserts { slots[target] = -1 }
-    for move in changes.sectionMoves { slots[move.to] = move.from }
+    // The old section each new offset takes, where an insert or a move decides it (-1: new).
+    var placed = [Int?](repeating: nil, count: newSections.count)
+    for target in changes.sectionInserts { placed[target] = -1 }
+    for move in changes.sectionMoves { placed[move.to] = move.from }
     var sources: [Int] = []
-    for slot in slots {
-      guard let source = slot ?? untouched.next() else {
+    for place in placed {
+      guard let source = place ?? untouched.next() else {
         return .failure(.init("rule 2: old sections − deletes + inserts ≠ new sections"))
       }
       sources.append(source)

@@ -84,7 +84,7 @@ struct WireTests {
       #"{"op":"deleteItem","id":"x","at":[0,0]}"#,
     ])
   func malformedTreeSteps(json: String) {
-    #expect(throws: DecodingError.self) { try decode(TreeEditStep<String>.self, json) }
+    #expect(throws: DecodingError.self) { try decode(SectionSnapshotEditStep<String>.self, json) }
   }
 
   @Test("a script that does not fit the shape it starts from is refused by the decoder")

@@ -56,22 +56,10 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     _ footer: OutlineFooter
   ) -> NSView
 
-  /// The closures that let a person drag nodes.
-  public struct ReorderingHandlers {
-    /// Whether a person may drag a node; without it, no node can be dragged.
-    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
-    /// Called before the move, while the tree still has the old order.
-    public var willReorder: ((OutlineTransaction<ItemIdentifierType>) -> Void)?
-    /// Called after the move: write it back to the store here.
-    public var didReorder: ((OutlineTransaction<ItemIdentifierType>) -> Void)?
-
-    public init() {}
-  }
-
-  private typealias Row = OutlineRow<ItemIdentifierType>
+  typealias Row = OutlineRow<ItemIdentifierType>
 
   /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
-  public private(set) var tree: OutlineTree<ItemIdentifierType>
+  public internal(set) var tree: OutlineTree<ItemIdentifierType>
   /// Makes the views of footer rows; a footer row without one traps.
   ///
   /// - Complexity: O(1).
@@ -101,17 +89,17 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   public var defaultRowAnimation: NSTableView.AnimationOptions = .effectFade
 
   private let cellProvider: CellProvider
-  private weak var outlineView: NSOutlineView?
-  private var items = OutlineViewItems<ItemIdentifierType>()
+  weak var outlineView: NSOutlineView?
+  var items = OutlineViewItems<ItemIdentifierType>()
   /// The last parent the view asked about, and its rows: the view asks for the count, then
   /// for each child in turn.
-  private var asked: (parent: Row?, rows: [Row])?
+  var asked: (parent: Row?, rows: [Row])?
   /// Set while this data source calls the view, whose notifications are then its own doing.
-  private var isDriving = false
+  var isDriving = false
   /// A click the handlers refused, to undo once the view has done it.
-  private var refused: Row?
-  private var dragged: ItemIdentifierType?
-  private let observers = NotificationObservers()
+  var refused: Row?
+  var dragged: ItemIdentifierType?
+  let observers = NotificationObservers()
   private static var pasteboardType: NSPasteboard.PasteboardType {
     NSPasteboard.PasteboardType("org.swift-diffable-snapshots.outline-row")
   }
@@ -203,10 +191,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   /// - Complexity: O(*k* log *n*) for *k* rows shown in a tree of *n* nodes.
   @discardableResult
   open func expand(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
-    let update = tree.expand(id)
-    asked = nil
-    showExpansion(of: .node(id))
-    return update
+    changeExpansion(of: id) { $0.expand(id) }
   }
 
   /// Collapses a node and its row.
@@ -214,10 +199,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   /// - Complexity: O(*k* log *n*) for *k* rows hidden.
   @discardableResult
   open func collapse(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
-    let update = tree.collapse(id)
-    asked = nil
-    showExpansion(of: .node(id))
-    return update
+    changeExpansion(of: id) { $0.collapse(id) }
   }
 
   // MARK: Reading
@@ -369,7 +351,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     dragged = nil
   }
 
-  // MARK: Showing changes
+  // MARK: Answering the view
 
   /// The rows under a row, remembered for the view's calls that follow.
   private func rows(under parent: Row?) -> [Row] {
@@ -378,200 +360,5 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     asked = (parent, rows)
     return rows
   }
-
-  /// Where a drop of the dragged node lands, counted as ``OutlineTree/move(_:to:at:)`` counts;
-  /// `nil` if it cannot land there. AppKit counts `index` among the children shown, the
-  /// dragged node included, and passes -1 for a drop on the row itself (its end).
-  private func destination(
-    of info: any NSDraggingInfo, onto item: Any?, at index: Int
-  )
-    -> OutlineTransaction<ItemIdentifierType>.Place?
-  {
-    guard let id = dragged, let outlineView, info.draggingSource as AnyObject === outlineView
-    else { return nil }
-    let parent: ItemIdentifierType?
-    if let item {
-      guard let node = itemIdentifier(for: item), !isInSubtree(node, of: id) else { return nil }
-      parent = node
-    } else {
-      parent = nil
-    }
-    guard index >= 0 else {
-      // On the row itself: after its last loaded child.
-      let others = tree.children(of: parent).filter { $0 != id }.count
-      return OutlineTransaction.Place(parent: parent, index: others)
-    }
-    let shown = tree.childRows(of: parent.map(Row.node)).compactMap(\.node)
-    var target = Swift.min(index, shown.count)
-    if let current = shown.firstIndex(of: id), current < target { target -= 1 }
-    return OutlineTransaction.Place(parent: parent, index: target)
-  }
-
-  /// Whether `node` is `root` or below it.
-  private func isInSubtree(_ node: ItemIdentifierType, of root: ItemIdentifierType) -> Bool {
-    var current: ItemIdentifierType? = node
-    while let id = current {
-      if id == root { return true }
-      current = tree.parent(of: id)
-    }
-    return false
-  }
-
-  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out, in one animation group whose
-  /// completion is `completion`. The rows that should show collapsed collapse inside the group
-  /// of updates, so that when it ends every expanded row shows what the tree reports.
-  private func show(
-    _ update: OutlineUpdate<ItemIdentifierType>, animated: Bool, completion: (() -> Void)?
-  ) {
-    guard let outlineView else {
-      completion?()
-      return
-    }
-    NSAnimationContext.runAnimationGroup(
-      { context in
-        if !animated { context.duration = 0 }
-        show(update, on: outlineView, animation: animated ? defaultRowAnimation : [])
-      }, completionHandler: completion)
-  }
-
-  private func show(
-    _ update: OutlineUpdate<ItemIdentifierType>, on outlineView: NSOutlineView,
-    animation: NSTableView.AnimationOptions
-  ) {
-    let view = shape(of: outlineView)
-    let plan = OutlineViewPlan(from: view, to: tree.shape)
-    isDriving = true
-    defer { isDriving = false }
-    if !plan.updates.isEmpty || !plan.collapses.isEmpty {
-      outlineView.beginUpdates()
-      for call in plan.updates { perform(call, on: outlineView, animation) }
-      for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
-      outlineView.endUpdates()
-    }
-    for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
-    // Rows whose content changed: a node's count or expansion, a footer's status.
-    for change in update.diff.updates where change.to < tree.rowCount {
-      perform(.reload(tree.row(at: change.to).id), on: outlineView, animation)
-    }
-    OutlineViewPlan.alignExpansion(under: nil, view: view, target: tree.shape) {
-      perform($0, on: outlineView, animation)
-    }
-    items.prune { row in
-      guard case .node(let id) = row else { return true }
-      return tree.contains(id)
-    }
-  }
-
-  /// Shows a change of one row's expansion: the view expands or collapses it (nothing, when a
-  /// click already did) and asks for what it now shows under it. A collapse comes before the
-  /// row's reload, and an expansion after it, so that the view never shows the row expanded
-  /// while the tree reports it childless.
-  private func showExpansion(of row: Row) {
-    guard let outlineView, let object = items.existingObject(for: row) else { return }
-    isDriving = true
-    defer { isDriving = false }
-    if tree.isShownExpanded(row) {
-      perform(.reload(row), on: outlineView, [])
-      outlineView.expandItem(object)
-      alignExpansion(under: row, animated: true)
-    } else {
-      outlineView.collapseItem(object, collapseChildren: true)
-      perform(.reload(row), on: outlineView, [])
-    }
-  }
-
-  private func alignExpansion(under row: Row?, animated: Bool) {
-    guard let outlineView else { return }
-    isDriving = true
-    defer { isDriving = false }
-    OutlineViewPlan.alignExpansion(under: row, view: shape(of: outlineView), target: tree.shape) {
-      perform($0, on: outlineView, animated ? defaultRowAnimation : [])
-    }
-  }
-
-  /// What the view shows, read from the view itself.
-  private func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
-    OutlineShape(
-      childRows: { [unowned self] parent in
-        let object = parent.map { items.object(for: $0) }
-        return (0..<outlineView.numberOfChildren(ofItem: object)).compactMap {
-          outlineView.child($0, ofItem: object).flatMap(row(for:))
-        }
-      },
-      isExpanded: { [unowned self] in outlineView.isItemExpanded(items.object(for: $0)) },
-      isExpandable: { [unowned self] in outlineView.isExpandable(items.object(for: $0)) })
-  }
-
-  private func perform(
-    _ call: OutlineViewCall<Row>, on outlineView: NSOutlineView,
-    _ animation: NSTableView.AnimationOptions
-  ) {
-    func object(_ row: Row?) -> Any? { row.map { items.object(for: $0) } }
-    switch call {
-    case .collapse(let row): outlineView.collapseItem(object(row), collapseChildren: true)
-    case .expand(let row): outlineView.expandItem(object(row))
-    case .reload(let row): outlineView.reloadItem(object(row))
-    case .insert(let index, let parent):
-      outlineView.insertItems(at: [index], inParent: object(parent), withAnimation: animation)
-    case .remove(let indexes, let parent):
-      outlineView.removeItems(
-        at: IndexSet(indexes), inParent: object(parent), withAnimation: animation)
-    case .move(let from, let parent, let to, let newParent):
-      outlineView.moveItem(at: from, inParent: object(parent), to: to, inParent: object(newParent))
-    }
-  }
-
-  // MARK: A person's clicks
-
-  private func observe(_ outlineView: NSOutlineView) {
-    let names = [
-      NSOutlineView.itemWillExpandNotification, NSOutlineView.itemDidExpandNotification,
-      NSOutlineView.itemWillCollapseNotification, NSOutlineView.itemDidCollapseNotification,
-    ]
-    for name in names {
-      observers.add(
-        NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
-          [weak self] note in
-          // AppKit posts these on the main thread, from the click or the call.
-          let item = note.userInfo?["NSObject"] as AnyObject?
-          let name = note.name
-          nonisolated(unsafe) let unsafeItem = item
-          MainActor.assumeIsolated { self?.viewWill(name, unsafeItem) }
-        })
-    }
-  }
-
-  /// A person's click: the tree follows before the view asks for children, the handlers may
-  /// refuse (the row goes back once the view is done), and loads go to ``loadHandler``.
-  private func viewWill(_ name: Notification.Name, _ object: AnyObject?) {
-    guard !isDriving, let object, let row = row(for: object), case .node(let id) = row else {
-      return
-    }
-    switch name {
-    case NSOutlineView.itemWillExpandNotification:
-      guard shouldExpandItem?(id) ?? true else { return refused = row }
-      asked = nil
-      for request in tree.expand(id).loadRequests { loadHandler?(request) }
-    case NSOutlineView.itemWillCollapseNotification:
-      guard shouldCollapseItem?(id) ?? true else { return refused = row }
-      asked = nil
-      _ = tree.collapse(id)
-    default:
-      // The view has done the click: its row shows its new disclosure state, a refused click
-      // goes back, and an expanded row's children take the tree's expansion.
-      refused = nil
-      showExpansion(of: row)
-    }
-  }
-}
-
-/// Notification observers, removed when their owner goes; outside the main actor, since a
-/// deinit is.
-private final class NotificationObservers: @unchecked Sendable {
-  private var tokens: [any NSObjectProtocol] = []
-
-  func add(_ token: any NSObjectProtocol) { tokens.append(token) }
-
-  deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }
 }
 #endif

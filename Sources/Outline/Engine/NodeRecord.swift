@@ -19,13 +19,12 @@ internal struct NodeRecord {
   /// The limit that shows every child.
   @usableFromInline internal static let all = Int32.max
 
+  // The fields are declared in the order that packs them: the 4-byte links first, the
+  // optional's tag byte beside the flags, so that a record takes 48 bytes where another
+  // order takes up to 64.
+
   /// The parent's slot; -1 for the invisible root and for free slots.
   @usableFromInline internal var parent: Int32 = -1
-  /// The loaded children, in order.
-  @usableFromInline internal var children: [Int32] = []
-  /// Children not loaded yet: 0 none, a positive count, or -1 for an unknown number. Full
-  /// width, so that a server's total never wraps (the record is no larger for it).
-  @usableFromInline internal var remaining = 0
   /// How many children are shown: 0 collapsed, `all`, or a count (which may exceed what is
   /// loaded; the difference is what a load should bring).
   @usableFromInline internal var limit: Int32 = 0
@@ -33,11 +32,16 @@ internal struct NodeRecord {
   @usableFromInline internal var entry: Int32 = -1
   /// The footer row's entry, or -1 while the node has never had children.
   @usableFromInline internal var footer: Int32 = -1
+  /// The loaded children, in order.
+  @usableFromInline internal var children: [Int32] = []
+  /// The generation of the load in flight; every load gets a new one from the engine's counter.
+  @usableFromInline internal var generation: UInt64 = 0
+  /// Children not loaded yet: 0 none, a positive count, or `nil` for an unknown number. Full
+  /// width, so that a server's total never wraps.
+  @usableFromInline internal var remaining: Int? = 0
   /// Whether the footer entry's own hide count is 0 (it is wanted, if its ancestors show it).
   @usableFromInline internal var footerWanted = false
   @usableFromInline internal var load = LoadPhase.idle
-  /// The generation of the load in flight; every load gets a new one from the engine's counter.
-  @usableFromInline internal var generation: UInt64 = 0
   @usableFromInline internal var isLive = false
   /// Whether this is the invisible root, which is never collapsed: with a limit of 0 it shows
   /// no roots, but still its footer.
@@ -48,19 +52,19 @@ internal struct NodeRecord {
   @usableFromInline
   internal var shown: Int { Swift.min(Int(limit), children.count) }
 
-  /// The number of children, loaded or not, saturating at `Int.max`; -1 when unknown.
+  /// The number of children, loaded or not, saturating at `Int.max`; `nil` when unknown.
   @inline(__always)
   @usableFromInline
-  internal var knownChildCount: Int {
-    remaining < 0 ? -1 : children.count.saturatingSum(remaining)
+  internal var knownChildCount: Int? {
+    remaining.map { children.count.saturatingSum($0) }
   }
 
-  /// The number of children not shown, loaded or not, saturating at `Int.max`; -1 when the
+  /// The number of children not shown, loaded or not, saturating at `Int.max`; `nil` when the
   /// number still on the server is unknown.
   @inline(__always)
   @usableFromInline
-  internal var hiddenChildCount: Int {
-    remaining < 0 ? -1 : (children.count &- shown).saturatingSum(remaining)
+  internal var hiddenChildCount: Int? {
+    remaining.map { (children.count &- shown).saturatingSum($0) }
   }
 
   /// Whether this node may have children, loaded or not: such a node owns a footer entry.

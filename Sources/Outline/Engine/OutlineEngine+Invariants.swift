@@ -27,7 +27,7 @@ extension OutlineEngine {
           }
         }
         precondition(record.limit >= 0, "negative limit at \(slot)")
-        precondition(record.remaining >= -1, "remaining at \(slot)")
+        precondition((record.remaining ?? 0) >= 0, "remaining at \(slot)")
         precondition(!record.mayHaveChildren || record.footer >= 0, "missing footer at \(slot)")
         precondition(
           record.load != .loading || record.remaining != 0, "loading, none left: \(slot)")

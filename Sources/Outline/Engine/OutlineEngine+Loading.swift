@@ -14,7 +14,7 @@ extension OutlineEngine {
   /// - Complexity: O(*c* + *s* + log *n*) for *c* children and *s* new nodes.
   @usableFromInline
   internal func finishLoading(
-    _ slot: Int32, with tops: [Int32], remaining: Int, _ log: inout RowChangeLog
+    _ slot: Int32, with tops: [Int32], remaining: Int?, _ log: inout RowChangeLog
   ) {
     touchNode(slot, &log)
     nodes[Int(slot)].load = .idle

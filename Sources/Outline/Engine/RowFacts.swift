@@ -18,9 +18,7 @@ extension NodeRecord {
   @inline(__always)
   @usableFromInline
   internal func nodeFacts(level: Int32) -> RowFacts {
-    let count = knownChildCount
-    return RowFacts(
-      level: level, content: .node(isExpanded: limit > 0, childCount: count < 0 ? nil : count))
+    RowFacts(level: level, content: .node(isExpanded: limit > 0, childCount: knownChildCount))
   }
 
   /// The facts of this node's footer row at `level`.
@@ -38,8 +36,7 @@ extension NodeRecord {
     case .loading: return .loading
     case .failed: return .failed
     case .idle:
-      let hidden = hiddenChildCount
-      return .more(remaining: hidden < 0 ? nil : hidden)
+      return .more(remaining: hiddenChildCount)
     }
   }
 }

@@ -15,11 +15,11 @@
 public struct OutlineChildren<Element> {
   /// The loaded children, in order.
   public var loaded: [Element]
-  /// All children, loaded or not, or -1 when unknown.
-  @usableFromInline internal var _total: Int
+  /// All children, loaded or not, or `nil` when unknown.
+  @usableFromInline internal var _total: Int?
 
   @inlinable
-  internal init(loaded: [Element], total: Int) {
+  internal init(loaded: [Element], total: Int?) {
     self.loaded = loaded
     self._total = total
   }
@@ -51,7 +51,7 @@ public struct OutlineChildren<Element> {
   /// - Complexity: O(1).
   @inlinable
   public static func page(_ children: [Element], hasMore: Bool) -> OutlineChildren {
-    OutlineChildren(loaded: children, total: hasMore ? -1 : 0)
+    OutlineChildren(loaded: children, total: hasMore ? nil : 0)
   }
 
   /// No children loaded yet: `total` of them exist, or an unknown number (maybe none) when
@@ -60,20 +60,20 @@ public struct OutlineChildren<Element> {
   /// - Complexity: O(1).
   @inlinable
   public static func unloaded(total: Int? = nil) -> OutlineChildren {
-    OutlineChildren(loaded: [], total: total.map { Swift.max(0, $0) } ?? -1)
+    OutlineChildren(loaded: [], total: total.map { Swift.max(0, $0) })
   }
 
   /// The number of children, loaded or not, or `nil` when unknown.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var total: Int? { _total < 0 ? nil : Swift.max(_total, loaded.count) }
+  public var total: Int? { _total.map { Swift.max($0, loaded.count) } }
 
-  /// Children still to load after `alreadyLoaded` earlier ones and these: 0, a count, or -1.
+  /// Children still to load after `alreadyLoaded` earlier ones and these: 0, a count, or
+  /// `nil` when unknown.
   @inlinable
-  internal func remaining(afterLoaded alreadyLoaded: Int) -> Int {
-    if _total < 0 { return -1 }
-    return Swift.max(0, _total - alreadyLoaded - loaded.count)
+  internal func remaining(afterLoaded alreadyLoaded: Int) -> Int? {
+    _total.map { Swift.max(0, $0 - alreadyLoaded - loaded.count) }
   }
 }
 

@@ -77,6 +77,7 @@ public struct OutlineTransaction<ID: Hashable>: Hashable {
   }
 
   /// Runs `body` on the children of `parent` in the store; false when no model is `parent`.
+  /// Iterative, so that a store nested deeper than the call stack allows is written back too.
   private static func edit<Node>(
     _ nodes: inout [Node], under parent: ID?, children: WritableKeyPath<Node, [Node]>,
     id: (Node) -> ID, _ body: (inout [Node]) -> Void
@@ -85,16 +86,50 @@ public struct OutlineTransaction<ID: Hashable>: Hashable {
       body(&nodes)
       return true
     }
-    for index in nodes.indices {
-      if id(nodes[index]) == parent {
-        body(&nodes[index][keyPath: children])
-        return true
-      }
-      if edit(&nodes[index][keyPath: children], under: parent, children: children, id: id, body) {
-        return true
-      }
+    guard let path = indices(of: parent, in: nodes, children: children, id: id) else {
+      return false
     }
-    return false
+    // Each list of children is taken out of its model on the way down, so that `body` changes
+    // a list nothing else holds, and put back on the way up.
+    var current: [Node] = []
+    swap(&current, &nodes)
+    var above: [[Node]] = []
+    for index in path {
+      let below = current[index][keyPath: children]
+      current[index][keyPath: children] = []
+      above.append(current)
+      current = below
+    }
+    body(&current)
+    for index in path.reversed() {
+      var list = above.removeLast()
+      list[index][keyPath: children] = current
+      current = list
+    }
+    swap(&current, &nodes)
+    return true
+  }
+
+  /// The indices, from the roots down, of the first model with the identifier `target` in a
+  /// depth-first walk; `nil` if there is none.
+  private static func indices<Node>(
+    of target: ID, in roots: [Node], children: KeyPath<Node, [Node]>, id: (Node) -> ID
+  ) -> [Int]? {
+    // Frame k walks one list of siblings, and its `next` is one past the index on the path.
+    var frames: [(nodes: [Node], next: Int)] = [(roots, 0)]
+    while let top = frames.indices.last {
+      let index = frames[top].next
+      guard index < frames[top].nodes.count else {
+        frames.removeLast()
+        continue
+      }
+      frames[top].next += 1
+      let node = frames[top].nodes[index]
+      if id(node) == target { return frames.map { $0.next - 1 } }
+      let below = node[keyPath: children]
+      if !below.isEmpty { frames.append((below, 0)) }
+    }
+    return nil
   }
 }
 

@@ -84,8 +84,7 @@ extension OutlineTree {
   /// - Complexity: O(1) expected.
   public func childCount(of parent: ID?) -> Int? {
     let slot = existingSlot(ofParent: parent, for: "OutlineTree.childCount(of:)")
-    let count = _storage.engine.nodes[Int(slot)].knownChildCount
-    return count < 0 ? nil : count
+    return _storage.engine.nodes[Int(slot)].knownChildCount
   }
 
   /// What a node's footer shows (`nil`: the roots' footer), or `nil` when the node wants no

@@ -19,12 +19,13 @@ public import UIKit
 /// Node rows come from the cell provider and footer rows from ``footerProvider``; see
 /// ``ListViewOutlineDataSource`` for how changes reach the view and what they cost.
 @preconcurrency @MainActor
-open class CollectionViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSource<ID>,
-  UICollectionViewDataSource
+open class CollectionViewOutlineDataSource<ItemIdentifierType: Hashable>:
+  ListViewOutlineDataSource<ItemIdentifierType>, UICollectionViewDataSource
 {
   /// Makes the cell for a row; returning `nil` traps.
   public typealias CellProvider = (
-    _ collectionView: UICollectionView, _ indexPath: IndexPath, _ row: OutlineVisibleRow<ID>
+    _ collectionView: UICollectionView, _ indexPath: IndexPath,
+    _ row: OutlineVisibleRow<ItemIdentifierType>
   ) -> UICollectionViewCell?
 
   private let cellProvider: CellProvider
@@ -36,7 +37,7 @@ open class CollectionViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSou
   ///
   /// - Complexity: O(1).
   public init(
-    collectionView: UICollectionView, tree: OutlineTree<ID>,
+    collectionView: UICollectionView, tree: OutlineTree<ItemIdentifierType>,
     cellProvider: @escaping CellProvider
   ) {
     self.cellProvider = cellProvider

@@ -16,14 +16,14 @@ public import UIKit
 ///
 /// Keep no copy of ``tree`` across a change: the change would then copy the whole tree.
 @preconcurrency @MainActor
-open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
+open class ListViewOutlineDataSource<ItemIdentifierType: Hashable>: NSObject {
   /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
-  public private(set) var tree: OutlineTree<ID>
+  public private(set) var tree: OutlineTree<ItemIdentifierType>
   /// The row count the view was last told of: it moves inside each batch's update block.
   package private(set) var renderedRowCount: Int
   package let target: any ListViewTarget
 
-  package init(tree: OutlineTree<ID>, target: any ListViewTarget) {
+  package init(tree: OutlineTree<ItemIdentifierType>, target: any ListViewTarget) {
     self.tree = tree
     renderedRowCount = tree.rowCount
     self.target = target
@@ -49,9 +49,10 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
   /// - Complexity: The change's cost, plus O(*k* log *k*) for the *k* rows it touches.
   @discardableResult
   open func update(
-    animatingDifferences: Bool = true, _ body: (inout OutlineTree<ID>) -> OutlineUpdate<ID>,
+    animatingDifferences: Bool = true,
+    _ body: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>,
     completion: (() -> Void)? = nil
-  ) -> OutlineUpdate<ID> {
+  ) -> OutlineUpdate<ItemIdentifierType> {
     let update = body(&tree)
     let count = tree.rowCount
     let batched = target.show(
@@ -66,24 +67,30 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
   ///
   /// - Complexity: O(*k* log *n*) for *k* rows shown.
   @discardableResult
-  open func expand(_ id: ID) -> OutlineUpdate<ID> { update { $0.expand(id) } }
+  open func expand(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
+    update { $0.expand(id) }
+  }
 
   /// Collapses a node; see ``OutlineTree/collapse(_:)``.
   ///
   /// - Complexity: O(*k* log *n*) for *k* rows hidden.
   @discardableResult
-  open func collapse(_ id: ID) -> OutlineUpdate<ID> { update { $0.collapse(id) } }
+  open func collapse(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
+    update { $0.collapse(id) }
+  }
 
   /// Expands a collapsed node or collapses an expanded one; see ``OutlineTree/toggle(_:)``.
   ///
   /// - Complexity: As ``expand(_:)`` or ``collapse(_:)``.
   @discardableResult
-  open func toggle(_ id: ID) -> OutlineUpdate<ID> { update { $0.toggle(id) } }
+  open func toggle(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
+    update { $0.toggle(id) }
+  }
 
   /// The row the view shows at `indexPath`, or `nil`.
   ///
   /// - Complexity: O(log *n*).
-  open func row(for indexPath: IndexPath) -> OutlineVisibleRow<ID>? {
+  open func row(for indexPath: IndexPath) -> OutlineVisibleRow<ItemIdentifierType>? {
     guard indexPath.count == 2, indexPath[0] == 0, (0..<renderedRowCount).contains(indexPath[1])
     else { return nil }
     return tree.row(at: indexPath[1])
@@ -92,7 +99,7 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
   /// Where the view shows a row, or `nil` when it is hidden or absent.
   ///
   /// - Complexity: O(log *n*).
-  open func indexPath(for row: OutlineRow<ID>) -> IndexPath? {
+  open func indexPath(for row: OutlineRow<ItemIdentifierType>) -> IndexPath? {
     tree.index(of: row).map { IndexPath(indexes: [0, $0]) }
   }
 
@@ -101,7 +108,8 @@ open class ListViewOutlineDataSource<ID: Hashable>: NSObject {
   /// it was never told of or no provider makes the cell.
   package func cell<Cell>(
     at indexPath: IndexPath, _ operation: String,
-    node: (OutlineVisibleRow<ID>) -> Cell?, footer: ((OutlineVisibleRow<ID>) -> Cell?)?
+    node: (OutlineVisibleRow<ItemIdentifierType>) -> Cell?,
+    footer: ((OutlineVisibleRow<ItemIdentifierType>) -> Cell?)?
   ) -> Cell {
     guard let row = row(for: indexPath) else {
       trap(operation, "the view asked for index path \(indexPath), which it does not show")

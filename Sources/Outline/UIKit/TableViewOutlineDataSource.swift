@@ -8,12 +8,12 @@ public import UIKit
 /// Node rows come from the cell provider and footer rows from ``footerProvider``; indent a
 /// cell by its row's `level`.
 @preconcurrency @MainActor
-open class TableViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSource<ID>,
-  UITableViewDataSource
+open class TableViewOutlineDataSource<ItemIdentifierType: Hashable>:
+  ListViewOutlineDataSource<ItemIdentifierType>, UITableViewDataSource
 {
   /// Makes the cell for a row; returning `nil` traps.
   public typealias CellProvider = (
-    _ tableView: UITableView, _ indexPath: IndexPath, _ row: OutlineVisibleRow<ID>
+    _ tableView: UITableView, _ indexPath: IndexPath, _ row: OutlineVisibleRow<ItemIdentifierType>
   ) -> UITableViewCell?
 
   private let cellProvider: CellProvider
@@ -33,7 +33,8 @@ open class TableViewOutlineDataSource<ID: Hashable>: ListViewOutlineDataSource<I
   ///
   /// - Complexity: O(1).
   public init(
-    tableView: UITableView, tree: OutlineTree<ID>, cellProvider: @escaping CellProvider
+    tableView: UITableView, tree: OutlineTree<ItemIdentifierType>,
+    cellProvider: @escaping CellProvider
   ) {
     self.cellProvider = cellProvider
     table = TableViewTarget(tableView)

@@ -7,52 +7,32 @@ package import AppKit
 /// Everything it calls is in macOS 10.11 (`animator()` in 10.5). AppKit has no reconfigure:
 /// a reconfigured item is reloaded, which asks the item provider for a new item.
 @MainActor
-package final class CollectionViewTarget: SectionedListViewTarget {
-  package private(set) weak var view: NSCollectionView?
-
-  package init(_ view: NSCollectionView) { self.view = view }
-
-  package var isInWindow: Bool { view?.window != nil }
-
-  package var sectionCount: Int { view?.numberOfSections ?? 0 }
-
-  package func rowCount(inSection section: Int) -> Int {
-    view?.numberOfItems(inSection: section) ?? 0
-  }
-
-  package func reloadData() { view?.reloadData() }
+package final class CollectionViewTarget: WeakViewTarget<NSCollectionView>, SectionedListViewTarget
+{
 
   package func performBatch<Section, Item>(
-    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor () -> Void
+    _ changeset: Changeset<Section, Item>, on view: NSCollectionView, animated: Bool,
+    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
-    let changeset = change.changeset
-    let animated = change.animated
-    guard let view else { return commit() }
-    // AppKit animates the updates of a batch sent through the view's animator proxy.
+    // AppKit animates the calls of a batch sent through the view's animator proxy.
     (animated ? view.animator() : view).performBatchUpdates(
       {
         commit()
-        // The order of the batch-update rules; the view applies deletes before inserts anyway.
-        if !changeset.sectionDeletes.isEmpty {
-          view.deleteSections(IndexSet(changeset.sectionDeletes))
-        }
-        if !changeset.sectionInserts.isEmpty {
-          view.insertSections(IndexSet(changeset.sectionInserts))
-        }
-        for move in changeset.sectionMoves { view.moveSection(move.from, toSection: move.to) }
-        if !changeset.itemDeletes.isEmpty { view.deleteItems(at: Set(changeset.itemDeletes)) }
-        if !changeset.itemInserts.isEmpty { view.insertItems(at: Set(changeset.itemInserts)) }
-        for move in changeset.itemMoves { view.moveItem(at: move.from, to: move.to) }
+        changeset.makeStructuralCalls(
+          deleteSections: { view.deleteSections($0) }, insertSections: { view.insertSections($0) },
+          moveSection: { view.moveSection($0, toSection: $1) },
+          deleteItems: { view.deleteItems(at: Set($0)) },
+          insertItems: { view.insertItems(at: Set($0)) },
+          moveItem: { view.moveItem(at: $0, to: $1) })
       },
       completionHandler: { _ in completion() })
   }
 
-  package func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>) {
-    let changeset = change.changeset
-    let animated = change.animated
+  package func performRefreshes<Section, Item>(
+    _ changeset: Changeset<Section, Item>, on view: NSCollectionView, animated: Bool
+  ) {
     let items = Set(changeset.itemReloads).union(changeset.itemReconfigures)
-    guard let view, !items.isEmpty || !changeset.sectionReloads.isEmpty else { return }
+    guard !items.isEmpty || !changeset.sectionReloads.isEmpty else { return }
     let target = animated ? view.animator() : view
     if !changeset.sectionReloads.isEmpty {
       target.reloadSections(IndexSet(changeset.sectionReloads))

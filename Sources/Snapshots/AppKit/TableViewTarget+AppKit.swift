@@ -12,8 +12,7 @@ package import AppKit
 /// calls sit inside one `beginUpdates()` / `endUpdates()`, in an animation group whose
 /// completion is the batch's.
 @MainActor
-package final class TableViewTarget: ListViewTarget {
-  package private(set) weak var view: NSTableView?
+package final class TableViewTarget: WeakViewTarget<NSTableView>, ListViewTarget {
   /// The animation of inserted, removed and reloaded rows when animating.
   package var rowAnimation: NSTableView.AnimationOptions = .effectFade
   /// Whether the data source gives header rows: it has a header view provider.
@@ -21,9 +20,7 @@ package final class TableViewTarget: ListViewTarget {
   /// Whether the table was last told of header rows; a change reloads it.
   package private(set) var showsHeadersOnScreen = false
 
-  package init(_ view: NSTableView) { self.view = view }
-
-  /// AppKit's table takes row updates in or out of a window alike.
+  /// AppKit's table takes a batch in or out of a window alike.
   package var isInWindow: Bool { view != nil }
 
   package func holds(_ counts: [Int]) -> Bool {
@@ -48,7 +45,7 @@ package final class TableViewTarget: ListViewTarget {
       { context in
         if !change.animated { context.duration = 0 }
         view.beginUpdates()
-        // AppKit's table asks nothing of its data source until the updates end.
+        // AppKit's table asks nothing of its data source until the batch ends.
         commit()
         for step in script.steps { rows.perform(step, on: view, animation) }
         view.endUpdates()

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
-
 extension ChangesetBuilder {
   /// The diff as a source of runs: sections are compared item by item, each item of a
   /// surviving new section is looked up once in the old snapshot's item table and placed as a
@@ -58,7 +52,7 @@ extension ChangesetBuilder {
     for position in 0..<old.sectionCount where survives(oldSectionAt: position) {
       let start = old.start(ofSectionAt: position)
       for offset in 0..<old.itemCount(ofSectionAt: position) where !oldMatched[start &+ offset] {
-        itemDeletes.append(IndexPath(_item: offset, _section: position))
+        deleteOldItem(at: offset, inSectionAt: position)
       }
     }
     return changeset(sortingItems: false)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-public import FoundationEssentials
-#else
-public import Foundation
-#endif
-
 extension ChangesetBuilder {
   /// The new snapshot's record as a source of runs, or `nil` when it has no record that leads
   /// from the old one: it reads the *k* items the record touched, never the *n* the snapshots
@@ -63,7 +57,7 @@ extension ChangesetBuilder {
         "a record missed an item of section \(new.identifier(ofSectionAt: target))")
     }
     for index in oldTouched where !isMatched(index, in: touched) {
-      itemDeletes.append(IndexPath(_item: touched.oldPlaces[index]!.offset, _section: source))
+      deleteOldItem(at: touched.oldPlaces[index]!.offset, inSectionAt: source)
     }
     var runs = ItemRuns()
     for index in newTouched {

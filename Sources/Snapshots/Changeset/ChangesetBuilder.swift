@@ -76,6 +76,15 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
 
   // MARK: Phase 2
 
+  /// Deletes the item at `offset` of the old section at `section`: every source of runs ends
+  /// with the old items it did not place.
+  ///
+  /// - Complexity: Amortized O(1).
+  @inlinable
+  internal mutating func deleteOldItem(at offset: Int, inSectionAt section: Int) {
+    itemDeletes.append(IndexPath(_item: offset, _section: section))
+  }
+
   /// Places `runs`, the items of the new section at `target` in new order, coming from the
   /// old section at `source`: the heaviest increasing run of those from `source` stays in place
   /// (leaving out the run at `preferred` whenever that keeps as many items), every other run

@@ -66,19 +66,19 @@ extension DiffableDataSource {
   ) {
     var newState = state
     var newOutlines = outlines
-    let treeItems = outline.items
+    let outlineItems = outline.items
     if newState.indexOfSection(section) != nil {
       newState.deleteItems(newState.itemIdentifiers(inSection: section))
     } else {
       newState.appendSections([section])
     }
-    newState.deleteItems(treeItems)
-    for (other, var otherTree) in newOutlines where other != section {
-      let overlap = treeItems.filter(otherTree.contains)
+    newState.deleteItems(outlineItems)
+    for (other, var otherOutline) in newOutlines where other != section {
+      let overlap = outlineItems.filter(otherOutline.contains)
       if overlap.isEmpty { continue }
-      otherTree.delete(otherTree.topmost(of: overlap))
-      newOutlines[other] = otherTree
-      replaceItems(ofSection: other, with: otherTree.visibleItems, in: &newState)
+      otherOutline.delete(otherOutline.topmost(of: overlap))
+      newOutlines[other] = otherOutline
+      replaceItems(ofSection: other, with: otherOutline.visibleItems, in: &newState)
     }
     newState.appendItems(outline.visibleItems, toSection: section)
     newOutlines[section] = outline

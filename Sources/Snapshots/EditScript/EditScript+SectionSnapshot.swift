@@ -14,7 +14,7 @@ extension EditScript {
   ///   well, plus O(*c* log *c*) for *c* steps.
   @inlinable
   public init<ID>(from old: SectionSnapshot<ID>, to new: SectionSnapshot<ID>)
-  where Step == TreeEditStep<ID> {
+  where Step == SectionSnapshotEditStep<ID> {
     self.init(SectionSnapshotDiff(from: old, to: new), from: old, to: new)
   }
 
@@ -30,7 +30,7 @@ extension EditScript {
   @inlinable
   public init<ID>(
     _ diff: SectionSnapshotDiff<ID>, from old: SectionSnapshot<ID>, to new: SectionSnapshot<ID>
-  ) where Step == TreeEditStep<ID> {
+  ) where Step == SectionSnapshotEditStep<ID> {
     let oldRows = old.visibleItems
     let newRows = new.visibleItems
     let visible = diff.visibleItems
@@ -43,7 +43,7 @@ extension EditScript {
         "EditScript(_:from:to:)",
         "the diff does not fit \(oldRows.count) and \(newRows.count) visible rows: \(visible)")
     }
-    var steps: [TreeEditStep<ID>] = []
+    var steps: [SectionSnapshotEditStep<ID>] = []
     steps.reserveCapacity(plan.count)
     for edit in plan {
       switch edit.kind {

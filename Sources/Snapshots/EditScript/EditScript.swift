@@ -22,10 +22,11 @@
 /// ```
 ///
 /// The kind of step depends on the shape of what is edited: ``ListEditStep`` for a flat list,
-/// ``SnapshotEditStep`` for the sections and items of a ``Snapshot``, ``TreeEditStep`` for the
-/// visible rows of a ``SectionSnapshot``. A script holds exactly as many structural steps as the
-/// batch it comes from holds operations, so it displaces nothing that need not move: deletes
-/// first, then inserts and moves in ascending order of where they end up, then refreshes.
+/// ``SnapshotEditStep`` for the sections and items of a ``Snapshot``,
+/// ``SectionSnapshotEditStep`` for the visible rows of a ``SectionSnapshot``. A script holds
+/// exactly as many structural steps as the batch it comes from holds operations, so it
+/// displaces nothing that need not move: deletes first, then inserts and moves in ascending
+/// order of where they end up, then refreshes.
 ///
 /// A script also records the ``startShape`` of the state it applies to (how many elements, or
 /// how many items in each section), so that applying it to the wrong state, or decoding one

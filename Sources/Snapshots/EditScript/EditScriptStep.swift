@@ -1,9 +1,9 @@
 /// One step of an ``EditScript``: what it does to the shape of the state it applies to.
 ///
 /// The package supplies the steps for its shapes: ``ListEditStep``, ``SnapshotEditStep`` and
-/// ``TreeEditStep`` here, and the outline rows' step in the `Outline` module. A step type
-/// describes how it changes the counts of a state, so that a script can be checked without
-/// the state itself.
+/// ``SectionSnapshotEditStep`` here, and `OutlineEditStep` in the `Outline` module, each
+/// named after what its script edits. A step type describes how it changes the counts of a
+/// state, so that a script can be checked without the state itself.
 public protocol EditScriptStep: Hashable {
   /// The counts a state of this kind has: a number of elements, or a number of items per
   /// section.

@@ -82,29 +82,19 @@ internal struct ItemEditPlan {
       moves.sort { $0.to < $1.to }
     }
     let bySource = moves.indices.sorted { moves[$0].from < moves[$1].from }
+    let leaving = bySource.map { moves[$0].from }
+    let destinations = moves.map(\.to)
     guard isStrictlyAscending(deletes), isStrictlyAscending(inserts),
-      isStrictlyAscending(bySource.map { moves[$0].from }),
-      isStrictlyAscending(moves.map(\.to)),
-      areDisjoint(deletes, bySource.map { moves[$0].from }), areDisjoint(inserts, moves.map(\.to))
+      isStrictlyAscending(leaving), isStrictlyAscending(destinations),
+      areDisjoint(deletes, leaving), areDisjoint(inserts, destinations)
     else { return nil }
 
-    // Arrivals by new position; each is an insert (-1) or the move it finishes.
+    // Arrivals by new position; each is an insert (`nil`) or the move it finishes.
     var arrivals: [ItemPosition] = []
-    var arrivalMoves: [Int] = []
-    var nextInsert = 0
-    var nextMove = 0
-    while nextInsert < inserts.count || nextMove < moves.count {
-      if nextMove == moves.count
-        || (nextInsert < inserts.count && inserts[nextInsert] < moves[nextMove].to)
-      {
-        arrivals.append(inserts[nextInsert])
-        arrivalMoves.append(-1)
-        nextInsert += 1
-      } else {
-        arrivals.append(moves[nextMove].to)
-        arrivalMoves.append(nextMove)
-        nextMove += 1
-      }
+    var arrivalMoves: [Int?] = []
+    forEachMerged(inserts, destinations) { position, move in
+      arrivals.append(position)
+      arrivalMoves.append(move)
     }
 
     // One list per new section whose items arrive or leave.
@@ -153,9 +143,9 @@ internal struct ItemEditPlan {
     }
     self.deletes = deletes
     self.arrivals = arrivals
-    self.sources = arrivalMoves.map { $0 < 0 ? nil : moves[$0].from }
+    self.sources = arrivalMoves.map { $0.map { moves[$0].from } }
     self.arrivalCells = arrivalCells
-    self.leavingCells = arrivalMoves.map { $0 < 0 ? -1 : moveLeavingCells[$0] }
+    self.leavingCells = arrivalMoves.map { $0.map { moveLeavingCells[$0] } ?? -1 }
     self.sectionBases = sectionBases
     self.weights = layout.weights
     self.oldToNew = sections.oldToNew

@@ -33,25 +33,14 @@ package func planListEdits(
   }
   let bySource = moves.indices.sorted { moves[$0].from < moves[$1].from }
   let leaving = bySource.map { moves[$0].from }
+  let destinations = moves.map(\.to)
   guard isStrictlyAscending(leaving, below: oldCount),
-    isStrictlyAscending(moves.map(\.to), below: newCount),
-    areDisjoint(deletes, leaving), areDisjoint(inserts, moves.map(\.to))
+    isStrictlyAscending(destinations, below: newCount),
+    areDisjoint(deletes, leaving), areDisjoint(inserts, destinations)
   else { return nil }
   var arriving: [Int] = []
   arriving.reserveCapacity(inserts.count + moves.count)
-  var nextInsert = 0
-  var nextMove = 0
-  while nextInsert < inserts.count || nextMove < moves.count {
-    if nextMove == moves.count
-      || (nextInsert < inserts.count && inserts[nextInsert] < moves[nextMove].to)
-    {
-      arriving.append(inserts[nextInsert])
-      nextInsert += 1
-    } else {
-      arriving.append(moves[nextMove].to)
-      nextMove += 1
-    }
-  }
+  forEachMerged(inserts, destinations) { offset, _ in arriving.append(offset) }
   var layout = EditCellLayout()
   guard
     let cells = layout.layOut(
@@ -67,24 +56,23 @@ package func planListEdits(
     plan.append(PlannedEdit(kind: .delete, from: offset, to: -1, old: offset, new: -1))
   }
   var positions = PrefixSums.counted(layout.weights)
-  nextInsert = 0
-  nextMove = 0
-  for (index, target) in arriving.enumerated() {
+  // The arrivals again, in the same order: each an insert (`nil`) or the move it finishes.
+  var index = 0
+  forEachMerged(inserts, destinations) { target, move in
     let cell = cells.arriving[index]
-    if nextInsert < inserts.count && inserts[nextInsert] == target {
-      plan.append(
-        PlannedEdit(
-          kind: .insert, from: -1, to: positions.countedPrefix(cell), old: -1, new: target))
-      nextInsert += 1
-    } else {
-      let source = leavingCell[nextMove]
+    index += 1
+    if let move {
+      let source = leavingCell[move]
       let from = positions.countedPrefix(source)
       positions.countedAdd(-1, at: source)
       plan.append(
         PlannedEdit(
-          kind: .move, from: from, to: positions.countedPrefix(cell), old: moves[nextMove].from,
+          kind: .move, from: from, to: positions.countedPrefix(cell), old: moves[move].from,
           new: target))
-      nextMove += 1
+    } else {
+      plan.append(
+        PlannedEdit(
+          kind: .insert, from: -1, to: positions.countedPrefix(cell), old: -1, new: target))
     }
     positions.countedAdd(1, at: cell)
   }

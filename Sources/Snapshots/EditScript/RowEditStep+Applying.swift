@@ -1,7 +1,7 @@
 extension RangeReplaceableCollection where Element: Equatable {
   /// The collection with the steps of `script` performed one at a time: a list for a
-  /// ``ListEditStep`` script, a section snapshot's visible items for a ``TreeEditStep`` script,
-  /// an outline's row identifiers for the outline's step.
+  /// ``ListEditStep`` script, a section snapshot's visible items for a
+  /// ``SectionSnapshotEditStep`` script, an outline's row identifiers for the outline's step.
   ///
   /// ```swift
   /// let script = EditScript(from: old, to: new)

@@ -17,8 +17,8 @@ public enum _RowEdit<Row> {
 /// edit each of its cases is, and the checks of ``EditScriptStep``, the replay and
 /// `applying(_:)` follow from that one mapping, as default implementations.
 ///
-/// Underscored: ``ListEditStep``, ``TreeEditStep`` and the outline's step conform; code outside
-/// the package has no need of it.
+/// Underscored: ``ListEditStep``, ``SectionSnapshotEditStep`` and the outline's step conform;
+/// code outside the package has no need of it.
 public protocol _RowEditStep: EditScriptStep where Shape == Int {
   /// What the edits name a row by: the identifier, or the outline's row identifier.
   associatedtype _RowIdentity

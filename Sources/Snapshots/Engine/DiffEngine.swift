@@ -59,7 +59,7 @@ internal enum DiffEngine {
   ///
   /// The table maps each identity to its next unmatched old offset. A repeated old identity
   /// chains its later offsets through `following`, which exists only when there are repeats;
-  /// taking an offset advances the identity's slot along its chain.
+  /// taking an offset moves the identity's bucket on to the next offset of its chain.
   ///
   /// - Complexity: Expected O(*n* + *m*), if the identities hash well.
   @inlinable @inline(__always)

@@ -28,3 +28,25 @@ package func areDisjoint<T: Comparable>(_ a: [T], _ b: [T]) -> Bool {
   }
   return true
 }
+
+/// Calls `body` with the elements of two ascending lists that share no element, in ascending
+/// order, each with its index in `b`, or `nil` when it comes from `a`: the arrivals of an edit,
+/// its inserts merged with its moves' destinations.
+///
+/// - Complexity: O(*a* + *b*).
+@inlinable
+package func forEachMerged<T: Comparable>(
+  _ a: [T], _ b: [T], _ body: (_ element: T, _ indexInB: Int?) -> Void
+) {
+  var i = 0
+  var j = 0
+  while i < a.count || j < b.count {
+    if j == b.count || (i < a.count && a[i] < b[j]) {
+      body(a[i], nil)
+      i += 1
+    } else {
+      body(b[j], j)
+      j += 1
+    }
+  }
+}

@@ -71,21 +71,21 @@ extension SnapshotTransaction {
     for (position, section) in zip(positions, sections) { store[position].items = section.1 }
   }
 
-  /// Where the dragged item now sits in its section's tree: its section, its parent (`nil` for
-  /// a root) and its offset among its siblings. A tree store moves the node there.
+  /// Where the dragged item now sits in its section's outline: its section, its parent (`nil`
+  /// for a root) and its offset among its siblings. A nested store moves the node there.
   ///
   /// ```swift
   /// let place = transaction.placement
-  /// tree.move(transaction.reorderedItem, toParent: place.parent, at: place.index)
+  /// store.move(transaction.reorderedItem, toParent: place.parent, at: place.index)
   /// ```
   ///
   /// - Complexity: O(*c*) for *c* siblings of the item.
   public var placement: (section: SectionIdentifierType, parent: ItemIdentifierType?, index: Int) {
     let item = reorderedItem
     let destination = sectionTransactions.last { $0.finalSnapshot.contains(item) }!
-    let tree = destination.finalSnapshot
-    let parent = tree.parent(of: item)
-    let siblings = tree.children(of: parent)
+    let outline = destination.finalSnapshot
+    let parent = outline.parent(of: item)
+    let siblings = outline.children(of: parent)
     return (destination.sectionIdentifier, parent, siblings.firstIndex(of: item)!)
   }
 

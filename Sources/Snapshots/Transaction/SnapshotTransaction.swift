@@ -43,9 +43,9 @@ public struct SnapshotTransaction<SectionIdentifierType: Hashable, ItemIdentifie
 public struct SectionTransaction<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   /// The section this part concerns.
   public let sectionIdentifier: SectionIdentifierType
-  /// The section's tree before the reorder (a flat one for a section without a tree).
+  /// The section's outline before the reorder (a flat one for a section without an outline).
   public let initialSnapshot: SectionSnapshot<ItemIdentifierType>
-  /// The section's tree after the reorder.
+  /// The section's outline after the reorder.
   public let finalSnapshot: SectionSnapshot<ItemIdentifierType>
   /// The change over `items`: `initialSnapshot.items.applying(difference)` equals
   /// `finalSnapshot.items`.

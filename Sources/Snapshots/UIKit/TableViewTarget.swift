@@ -3,72 +3,46 @@ package import UIKit
 
 /// A table view as a renderer's target, with the row animation its data source asks for.
 @MainActor
-package final class TableViewTarget: SectionedListViewTarget {
-  package private(set) weak var view: UITableView?
+package final class TableViewTarget: WeakViewTarget<UITableView>, SectionedListViewTarget {
   /// The animation of inserts, deletes and reloads when animating.
   package var rowAnimation: UITableView.RowAnimation = .automatic
 
-  package init(_ view: UITableView) { self.view = view }
-
-  package var isInWindow: Bool { view?.window != nil }
-
-  package var sectionCount: Int { view?.numberOfSections ?? 0 }
-
-  package func rowCount(inSection section: Int) -> Int {
-    view?.numberOfRows(inSection: section) ?? 0
-  }
-
-  package func reloadData() { view?.reloadData() }
-
   package func performBatch<Section, Item>(
-    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
-    completion: @escaping @MainActor () -> Void
+    _ changeset: Changeset<Section, Item>, on view: UITableView, animated: Bool,
+    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void
   ) {
-    let changeset = change.changeset
-    let animated = change.animated
-    guard let view else { return commit() }
     let animation = animated ? rowAnimation : .none
     animating(animated) {
       view.performBatchUpdates(
         {
           commit()
-          if !changeset.sectionDeletes.isEmpty {
-            view.deleteSections(IndexSet(changeset.sectionDeletes), with: animation)
-          }
-          if !changeset.sectionInserts.isEmpty {
-            view.insertSections(IndexSet(changeset.sectionInserts), with: animation)
-          }
-          for move in changeset.sectionMoves { view.moveSection(move.from, toSection: move.to) }
-          if !changeset.itemDeletes.isEmpty {
-            view.deleteRows(at: changeset.itemDeletes, with: animation)
-          }
-          if !changeset.itemInserts.isEmpty {
-            view.insertRows(at: changeset.itemInserts, with: animation)
-          }
-          for move in changeset.itemMoves { view.moveRow(at: move.from, to: move.to) }
+          changeset.makeStructuralCalls(
+            deleteSections: { view.deleteSections($0, with: animation) },
+            insertSections: { view.insertSections($0, with: animation) },
+            moveSection: { view.moveSection($0, toSection: $1) },
+            deleteItems: { view.deleteRows(at: $0, with: animation) },
+            insertItems: { view.insertRows(at: $0, with: animation) },
+            moveItem: { view.moveRow(at: $0, to: $1) })
         },
         completion: { _ in completion() })
     }
   }
 
-  package func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>) {
-    let changeset = change.changeset
-    let animated = change.animated
-    guard let view else { return }
+  package func performRefreshes<Section, Item>(
+    _ changeset: Changeset<Section, Item>, on view: UITableView, animated: Bool
+  ) {
     let animation = animated ? rowAnimation : .none
     animating(animated) {
-      if !changeset.sectionReloads.isEmpty {
-        view.reloadSections(IndexSet(changeset.sectionReloads), with: animation)
-      }
-      if !changeset.itemReloads.isEmpty {
-        view.reloadRows(at: changeset.itemReloads, with: animation)
-      }
-      guard !changeset.itemReconfigures.isEmpty else { return }
-      if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *) {
-        view.reconfigureRows(at: changeset.itemReconfigures)
-      } else {
-        view.reloadRows(at: changeset.itemReconfigures, with: animation)
-      }
+      changeset.makeRefreshCalls(
+        reloadSections: { view.reloadSections($0, with: animation) },
+        reloadItems: { view.reloadRows(at: $0, with: animation) },
+        reconfigureItems: { rows in
+          if #available(iOS 15.0, tvOS 15.0, visionOS 1.0, *) {
+            view.reconfigureRows(at: rows)
+          } else {
+            view.reloadRows(at: rows, with: animation)
+          }
+        })
     }
   }
 }

@@ -69,18 +69,90 @@ extension ListViewTarget {
 }
 
 /// A view whose sections are its data source's sections: a collection view, or UIKit's table.
+/// The frameworks' views conform in the UIKit and AppKit folders.
 @MainActor
-package protocol SectionedListViewTarget: ListViewTarget {
+package protocol SectionedListView: AnyObject {
+  /// Whether the view is in a window.
+  var isInWindow: Bool { get }
   /// The number of sections the view holds.
-  var sectionCount: Int { get }
+  var numberOfSections: Int { get }
   /// The number of rows the view holds in a section.
   func rowCount(inSection section: Int) -> Int
+  /// Discards what the view shows and asks the data source again.
+  func reloadData()
+}
+
+/// The target of a ``SectionedListView``, which it holds weakly: what it asks of the view is
+/// the same for every such view, and only its batches differ.
+@MainActor
+package protocol SectionedListViewTarget: ListViewTarget {
+  associatedtype View: SectionedListView
+  /// The view, while it exists.
+  var view: View? { get }
+  /// Performs the structure of `changeset` on `view` in one batch: `commit` runs first inside
+  /// the update block; `completion` when the batch's animation ends.
+  func performBatch<Section, Item>(
+    _ changeset: Changeset<Section, Item>, on view: View, animated: Bool,
+    commit: @escaping @MainActor () -> Void, completion: @escaping @MainActor () -> Void)
+  /// Performs the refreshes of `changeset` on `view`, in new coordinates, after its batch.
+  func performRefreshes<Section, Item>(
+    _ changeset: Changeset<Section, Item>, on view: View, animated: Bool)
 }
 
 extension SectionedListViewTarget {
+  package var isInWindow: Bool { view?.isInWindow ?? false }
+
+  package func performBatch<Section, Item>(
+    _ change: ListViewChange<Section, Item>, commit: @escaping @MainActor () -> Void,
+    completion: @escaping @MainActor () -> Void
+  ) {
+    guard let view else { return commit() }
+    performBatch(
+      change.changeset, on: view, animated: change.animated, commit: commit,
+      completion: completion)
+  }
+
+  package func performRefreshes<Section, Item>(_ change: ListViewChange<Section, Item>) {
+    guard let view else { return }
+    performRefreshes(change.changeset, on: view, animated: change.animated)
+  }
+
   package func holds(_ counts: [Int]) -> Bool {
-    sectionCount == counts.count
-      && counts.indices.allSatisfy { rowCount(inSection: $0) == counts[$0] }
+    guard let view else { return counts.isEmpty }
+    return view.numberOfSections == counts.count
+      && counts.indices.allSatisfy { view.rowCount(inSection: $0) == counts[$0] }
+  }
+
+  package func reloadData() { view?.reloadData() }
+}
+
+extension Changeset {
+  /// Makes the structural calls of one batch in the order of the batch-update rules, which
+  /// reads best in a log (the views perform deletes before inserts whatever the order):
+  /// sections deleted, inserted and moved, then items deleted, inserted and moved. An empty
+  /// list makes no call.
+  package func makeStructuralCalls(
+    deleteSections: (IndexSet) -> Void, insertSections: (IndexSet) -> Void,
+    moveSection: (Int, Int) -> Void, deleteItems: ([IndexPath]) -> Void,
+    insertItems: ([IndexPath]) -> Void, moveItem: (IndexPath, IndexPath) -> Void
+  ) {
+    if !sectionDeletes.isEmpty { deleteSections(IndexSet(sectionDeletes)) }
+    if !sectionInserts.isEmpty { insertSections(IndexSet(sectionInserts)) }
+    for move in sectionMoves { moveSection(move.from, move.to) }
+    if !itemDeletes.isEmpty { deleteItems(itemDeletes) }
+    if !itemInserts.isEmpty { insertItems(itemInserts) }
+    for move in itemMoves { moveItem(move.from, move.to) }
+  }
+
+  /// Makes the refresh calls that follow a batch, in new coordinates: sections reloaded, then
+  /// items reloaded, then items reconfigured. An empty list makes no call.
+  package func makeRefreshCalls(
+    reloadSections: (IndexSet) -> Void, reloadItems: ([IndexPath]) -> Void,
+    reconfigureItems: ([IndexPath]) -> Void
+  ) {
+    if !sectionReloads.isEmpty { reloadSections(IndexSet(sectionReloads)) }
+    if !itemReloads.isEmpty { reloadItems(itemReloads) }
+    if !itemReconfigures.isEmpty { reconfigureItems(itemReconfigures) }
   }
 }
 #endif

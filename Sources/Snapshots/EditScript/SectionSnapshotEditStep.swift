@@ -5,7 +5,11 @@
 /// renderer indents it and draws its disclosure without asking the snapshot. Rows that stay
 /// but change level (their item was reparented, or an ancestor was) or expansion get an
 /// `update` after the structural steps, at their final offset.
-public enum TreeEditStep<ID: Hashable>: Hashable {
+///
+/// Each step type is named after what its script edits: ``ListEditStep`` a list,
+/// ``SnapshotEditStep`` a ``Snapshot``, this one a ``SectionSnapshot``, and the `Outline`
+/// module's `OutlineEditStep` an `OutlineTree`.
+public enum SectionSnapshotEditStep<ID: Hashable>: Hashable {
   /// Remove the row `id` at `offset`.
   case delete(offset: Int, id: ID)
   /// Insert the row `id` at `offset`, at `level`, expanded or not.
@@ -16,9 +20,13 @@ public enum TreeEditStep<ID: Hashable>: Hashable {
   case update(offset: Int, id: ID, level: Int, isExpanded: Bool)
 }
 
-extension TreeEditStep: Sendable where ID: Sendable {}
+extension SectionSnapshotEditStep: Sendable where ID: Sendable {}
 
-extension TreeEditStep: _RowEditStep {
+/// The former name of ``SectionSnapshotEditStep``: "tree" names the `Outline` module's tree.
+@available(*, deprecated, renamed: "SectionSnapshotEditStep")
+public typealias TreeEditStep<ID: Hashable> = SectionSnapshotEditStep<ID>
+
+extension SectionSnapshotEditStep: _RowEditStep {
   /// The level an insert or update gives its row.
   @inlinable
   public var _rowLevel: Int? {
@@ -40,7 +48,7 @@ extension TreeEditStep: _RowEditStep {
   }
 }
 
-extension TreeEditStep: CustomStringConvertible {
+extension SectionSnapshotEditStep: CustomStringConvertible {
   /// The step in one line: `insert 3 "b" level 1 ▸`.
   ///
   /// - Complexity: O(1), plus describing the identifier.

@@ -8,11 +8,12 @@ import Snapshots
 /// parent by parent from the top, and each row the view shows and should still show (a *kept*
 /// row) is moved, never removed and inserted, so that its subtree and its views go with it:
 ///
-/// 1. ``updates``, inside one group of updates: for each parent the view shows expanded and
-///    should (top-down), its wanted children in order, each moved into place if kept, inserted
-///    otherwise; then the rows left after each such parent's wanted children are removed.
-/// 2. ``collapses``, after the updates: rows the view shows expanded that should show
-///    collapsed, once the rows kept elsewhere have moved out of them.
+/// 1. ``batchCalls``, inside one batch (between the view's `beginUpdates()` and
+///    `endUpdates()`): for each parent the view shows expanded and should (top-down), its
+///    wanted children in order, each moved into place if kept, inserted otherwise; then the
+///    rows left after each such parent's wanted children are removed.
+/// 2. ``collapses``, after the batch calls, in the same batch: rows the view shows expanded
+///    that should show collapsed, once the rows kept elsewhere have moved out of them.
 /// 3. ``reloads``: kept rows whose disclosure control changes.
 /// 4. ``alignExpansion(under:view:target:perform:)``, last: expansions, which the view answers
 ///    by asking for the children. A row that moves under a parent the view shows collapsed
@@ -26,7 +27,7 @@ import Snapshots
 ///   O(*m*) for each of the *m* moved rows, to find it among its siblings.
 package struct OutlineViewPlan<Row: Hashable> {
   package private(set) var collapses: [Row] = []
-  package private(set) var updates: [OutlineViewCall<Row>] = []
+  package private(set) var batchCalls: [OutlineViewCall<Row>] = []
   package private(set) var reloads: [Row] = []
 
   package init(from view: OutlineShape<Row>, to target: OutlineShape<Row>) {
@@ -43,7 +44,7 @@ package struct OutlineViewPlan<Row: Hashable> {
     }
 
     // What the view shows, and the rows it shows expanded that should show collapsed: those
-    // collapse after the updates, once their kept rows have moved out.
+    // collapse after the batch calls, once their kept rows have moved out.
     var shown: [Row?: [Row]] = [nil: view.childRows(nil)]
     var shownParent: [Row: Row?] = [:]
     walkNested(roots: shown[nil]!) { (row, parent: Row?, _) in
@@ -76,10 +77,10 @@ package struct OutlineViewPlan<Row: Hashable> {
           shown[source]!.remove(at: from)
           shown[parent]!.insert(row, at: index)
           shownParent[row] = parent
-          updates.append(.move(from: from, parent: source, to: index, newParent: parent))
+          batchCalls.append(.move(from: from, parent: source, to: index, newParent: parent))
         } else {
           shown[parent]!.insert(row, at: index)
-          updates.append(.insert(index: index, parent: parent))
+          batchCalls.append(.insert(index: index, parent: parent))
         }
       }
     }
@@ -88,7 +89,7 @@ package struct OutlineViewPlan<Row: Hashable> {
     for parent in parents {
       let count = wanted[parent]!.count
       let total = shown[parent]!.count
-      if total > count { updates.append(.remove(indexes: Array(count..<total), parent: parent)) }
+      if total > count { batchCalls.append(.remove(indexes: Array(count..<total), parent: parent)) }
     }
   }
 

@@ -2,7 +2,7 @@
 /// also carrying its `level` and, when expanded, `"expanded": true`:
 /// `{"op": "insert", "at": 3, "id": "🍐", "level": 1}`,
 /// `{"op": "update", "at": 0, "id": "Fruit", "level": 0, "expanded": true}`.
-extension TreeEditStep: Codable where ID: Codable {
+extension SectionSnapshotEditStep: Codable where ID: Codable {
   /// Encodes the step as an object named by `op`.
   ///
   /// - Complexity: O(1), plus encoding the identifier.
@@ -41,7 +41,7 @@ extension TreeEditStep: Codable where ID: Codable {
         : .update(offset: offset, id: id, level: level, isExpanded: isExpanded)
     default:
       throw container.unknownStep(
-        op, of: "TreeEditStep", expected: ["delete", "insert", "move", "update"])
+        op, of: "SectionSnapshotEditStep", expected: ["delete", "insert", "move", "update"])
     }
   }
 }

@@ -1,0 +1,95 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+
+/// A node's expansion: by a call, or by a person's click on its disclosure triangle.
+extension OutlineViewDiffableDataSource {
+  /// Changes a node's expansion in the tree and shows it on its row.
+  func changeExpansion(
+    of id: ItemIdentifierType,
+    _ change: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>
+  ) -> OutlineUpdate<ItemIdentifierType> {
+    let update = change(&tree)
+    asked = nil
+    showExpansion(of: .node(id))
+    return update
+  }
+
+  /// Shows a change of one row's expansion: the view expands or collapses it (nothing, when a
+  /// click already did) and asks for what it now shows under it. A collapse comes before the
+  /// row's reload, and an expansion after it, so that the view never shows the row expanded
+  /// while the tree reports it childless.
+  func showExpansion(of row: Row) {
+    guard let outlineView, let object = items.existingObject(for: row) else { return }
+    isDriving = true
+    defer { isDriving = false }
+    if tree.isShownExpanded(row) {
+      perform(.reload(row), on: outlineView, [])
+      outlineView.expandItem(object)
+      alignExpansion(under: row, animated: true)
+    } else {
+      outlineView.collapseItem(object, collapseChildren: true)
+      perform(.reload(row), on: outlineView, [])
+    }
+  }
+
+  func alignExpansion(under row: Row?, animated: Bool) {
+    guard let outlineView else { return }
+    isDriving = true
+    defer { isDriving = false }
+    OutlineViewPlan.alignExpansion(under: row, view: shape(of: outlineView), target: tree.shape) {
+      perform($0, on: outlineView, animated ? defaultRowAnimation : [])
+    }
+  }
+
+  func observe(_ outlineView: NSOutlineView) {
+    let names = [
+      NSOutlineView.itemWillExpandNotification, NSOutlineView.itemDidExpandNotification,
+      NSOutlineView.itemWillCollapseNotification, NSOutlineView.itemDidCollapseNotification,
+    ]
+    for name in names {
+      observers.add(
+        NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
+          [weak self] note in
+          // AppKit posts these on the main thread, from the click or the call.
+          let item = note.userInfo?["NSObject"] as AnyObject?
+          let name = note.name
+          nonisolated(unsafe) let unsafeItem = item
+          MainActor.assumeIsolated { self?.viewWill(name, unsafeItem) }
+        })
+    }
+  }
+
+  /// A person's click: the tree follows before the view asks for children, the handlers may
+  /// refuse (the row goes back once the view is done), and loads go to ``loadHandler``.
+  func viewWill(_ name: Notification.Name, _ object: AnyObject?) {
+    guard !isDriving, let object, let row = row(for: object), case .node(let id) = row else {
+      return
+    }
+    switch name {
+    case NSOutlineView.itemWillExpandNotification:
+      guard shouldExpandItem?(id) ?? true else { return refused = row }
+      asked = nil
+      for request in tree.expand(id).loadRequests { loadHandler?(request) }
+    case NSOutlineView.itemWillCollapseNotification:
+      guard shouldCollapseItem?(id) ?? true else { return refused = row }
+      asked = nil
+      _ = tree.collapse(id)
+    default:
+      // The view has done the click: its row shows its new disclosure state, a refused click
+      // goes back, and an expanded row's children take the tree's expansion.
+      refused = nil
+      showExpansion(of: row)
+    }
+  }
+}
+
+/// Notification observers, removed when their owner goes; outside the main actor, since a
+/// deinit is.
+final class NotificationObservers: @unchecked Sendable {
+  private var tokens: [any NSObjectProtocol] = []
+
+  func add(_ token: any NSObjectProtocol) { tokens.append(token) }
+
+  deinit { for token in tokens { NotificationCenter.default.removeObserver(token) } }
+}
+#endif
