@@ -21,6 +21,7 @@
 //
 // Not emulated: the view is no `NSTableView` subclass, rows have one view (the outline
 // column's), and there is no layout, scrolling, selection or animation.
+import EmulatorCore
 
 /// Emulator only: one row of an outline, or its root.
 @preconcurrency @MainActor

@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the collection view, its cells and its model.
+import EmulatorCore
 
 /// A collection view driven by the shared list engine.
 @preconcurrency @MainActor
@@ -6,7 +7,7 @@ open class UICollectionView: UIView, EmulatedList {
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  public let emulatedEngine = ListEngine(words: ListVocabulary(isTable: false))
+  public let emulatedEngine = ListEngine(words: ListVocabulary(.uiCollectionView))
 
   open var collectionViewLayout: UICollectionViewLayout
   /// Setting another data source invalidates the model, as UIKit does: the next count or
