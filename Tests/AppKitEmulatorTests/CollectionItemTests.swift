@@ -1,6 +1,7 @@
 // The emulated collection view's items: made from registered classes while the data source is
 // asked, reused, only for visible rows; and completion handlers that wait for animations.
 import AppKit
+import EmulatorTesting
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 // Completions that wait for animations, the animation switch, and views outside a window.
+import EmulatorTesting
 import Testing
 import UIKit
 
