@@ -15,9 +15,11 @@ struct CollectionRejectionTests {
 }
 
 /// The view as the shared rejections drive it: AppKit's item calls take sets.
-extension NSCollectionView: RejectableCollection {
+extension NSCollectionView: CollectionUnderTest {
   package var askedFor: String { "an item" }
-  package func performBatch(_ updates: @escaping () -> Void) { performBatchUpdates(updates) }
+  package func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    performBatchUpdates(updates, completionHandler: completion)
+  }
 }
 
 extension CollectionSource: LabelSource {}

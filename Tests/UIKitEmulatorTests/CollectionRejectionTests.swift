@@ -121,9 +121,11 @@ struct CollectionRejectionTests {
 }
 
 /// The view as the shared rejections drive it: UIKit's item calls take arrays.
-extension UICollectionView: RejectableCollection {
+extension UICollectionView: CollectionUnderTest {
   package var askedFor: String { "a view" }
-  package func performBatch(_ updates: @escaping () -> Void) { performBatchUpdates(updates) }
+  package func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    performBatchUpdates(updates, completion: completion)
+  }
 }
 
 extension CollectionSource: LabelSource {}

@@ -4,86 +4,49 @@ import Foundation
 import Testing
 
 extension CollectionRejection {
-  static let changedSections = [
-    CollectionRejection(
-      "a move into an inserted section",
-      "attempt to move item 0 into section 0, which is being inserted"
-    ) { view, source in
+  /// A batch of `calls`, made once the data source's labels are `labels` (`nil`: unchanged).
+  static func batch(
+    _ reason: String, labels: [[String]]? = nil, _ calls: [CollectionCall]
+  ) -> CollectionRejection {
+    CollectionRejection("\(calls)", reason) { view, source in
       view.performBatch {
-        source.sections.insert(["d"], at: 0)
-        source.sections[2].removeFirst()
-        view.insertSections([0])
-        view.moveItem(at: item(0, 1), to: item(0, 0))
+        if let labels { source.sections = labels }
+        for call in calls { call.send(to: view) }
       }
-    },
-    CollectionRejection(
-      "a move out of a deleted section",
-      "attempt to move item 0 from section 1, which is being deleted"
-    ) { view, source in
-      view.performBatch {
-        source.sections.remove(at: 1)
-        source.sections[0].insert("d", at: 0)
-        view.deleteSections([1])
-        view.moveItem(at: item(0, 1), to: item(0, 0))
-      }
-    },
-    CollectionRejection(
-      "a delete in a deleted section",
-      "attempt to delete item 1 from section 0, which is being deleted"
-    ) { view, source in
-      view.performBatch {
-        source.sections.remove(at: 0)
-        view.deleteSections([0])
-        view.deleteItem(item(1, 0))
-      }
-    },
-    CollectionRejection(
-      "a delete in a moved section", "attempt to delete item 0 from section 0, which is being moved"
-    ) { view, _ in
-      view.performBatch {
-        view.moveSection(0, toSection: 1)
-        view.deleteItem(item(0, 0))
-      }
-    },
-    CollectionRejection(
-      "an insert in a reloaded section",
-      "attempt to insert item 0 into section 0, which is being reloaded"
-    ) { view, _ in
-      view.performBatch {
-        view.reloadSections([0])
-        view.insertItem(item(0, 0))
-      }
-    },
-    CollectionRejection(
-      "an insert in an inserted section",
-      "attempt to insert item 0 into section 0, which is being inserted"
-    ) { view, source in
-      view.performBatch {
-        source.sections.insert(["n"], at: 0)
-        view.insertSections([0])
-        view.insertItem(item(0, 0))
-      }
-    },
-    CollectionRejection("a section moved twice", "attempt to move section 0 twice") { view, _ in
-      view.performBatch {
-        view.moveSection(0, toSection: 1)
-        view.moveSection(0, toSection: 0)
-      }
-    },
-    CollectionRejection(
-      "a section deleted and moved",
-      "attempt to perform a delete and a move from the same section (0)"
-    ) { view, _ in
-      view.performBatch {
-        view.deleteSections([0])
-        view.moveSection(0, toSection: 1)
-      }
-    },
+    }
+  }
+
+  /// Item calls inside sections that are deleted, inserted, reloaded or moved, and sections
+  /// moved twice or deleted and moved (the labels start as `[["a", "b", "c"], ["d", "e"]]`).
+  static let changedSections: [CollectionRejection] = [
+    batch(
+      "attempt to move item 0 into section 0, which is being inserted",
+      labels: [["d"], ["a", "b", "c"], ["e"]],
+      [.insertSection(0), .move(0, 0, sections: (1, 0))]),
+    batch(
+      "attempt to move item 0 from section 1, which is being deleted",
+      labels: [["d", "a", "b", "c"]], [.deleteSection(1), .move(0, 0, sections: (1, 0))]),
+    batch(
+      "attempt to delete item 1 from section 0, which is being deleted", labels: [["d", "e"]],
+      [.deleteSection(0), .delete(1)]),
+    batch(
+      "attempt to delete item 0 from section 0, which is being moved",
+      [.moveSection(0, 1), .delete(0)]),
+    batch(
+      "attempt to insert item 0 into section 0, which is being reloaded",
+      [.reloadSection(0), .insert(0)]),
+    batch(
+      "attempt to insert item 0 into section 0, which is being inserted",
+      labels: [["n"], ["a", "b", "c"], ["d", "e"]], [.insertSection(0), .insert(0)]),
+    batch("attempt to move section 0 twice", [.moveSection(0, 1), .moveSection(0, 0)]),
+    batch(
+      "attempt to perform a delete and a move from the same section (0)",
+      [.deleteSection(0), .moveSection(0, 1)]),
   ]
 
   /// Calls the view cannot take while it performs a batch; the words name what the view asks
   /// its data source for.
-  static let reentrant = [
+  static let reentrant: [CollectionRejection] = [
     CollectionRejection(
       testDescription: "reloadData() inside a batch",
       reason: {

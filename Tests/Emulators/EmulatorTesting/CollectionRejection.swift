@@ -8,13 +8,13 @@ import Testing
 package struct CollectionRejection: Sendable, CustomTestStringConvertible {
   package let testDescription: String
   let reason: @Sendable (_ askedFor: String) -> String
-  let breaking: @MainActor @Sendable (any RejectableCollection, any LabelSource) -> Void
-  var afterwards: (@MainActor @Sendable (any RejectableCollection) -> Void)?
+  let breaking: @MainActor @Sendable (any CollectionUnderTest, any LabelSource) -> Void
+  var afterwards: (@MainActor @Sendable (any CollectionUnderTest) -> Void)?
 
   /// Breaks the rule on `view` over `source`, expects the one exception, then checks what the
   /// view holds.
   @MainActor
-  package func check(on view: some RejectableCollection, source: some LabelSource) {
+  package func check(on view: some CollectionUnderTest, source: some LabelSource) {
     expectRaises(reason(view.askedFor)) { breaking(view, source) }
     afterwards?(view)
   }
@@ -23,8 +23,8 @@ package struct CollectionRejection: Sendable, CustomTestStringConvertible {
 extension CollectionRejection {
   init(
     _ name: String, _ reason: String,
-    _ breaking: @escaping @MainActor @Sendable (any RejectableCollection, any LabelSource) -> Void,
-    afterwards: (@MainActor @Sendable (any RejectableCollection) -> Void)? = nil
+    _ breaking: @escaping @MainActor @Sendable (any CollectionUnderTest, any LabelSource) -> Void,
+    afterwards: (@MainActor @Sendable (any CollectionUnderTest) -> Void)? = nil
   ) {
     self.init(
       testDescription: name, reason: { _ in reason }, breaking: breaking, afterwards: afterwards)
@@ -48,7 +48,7 @@ extension CollectionRejection {
       + "out)."
   }
 
-  static let counts = [
+  static let counts: [CollectionRejection] = [
     CollectionRejection("counts that do not add up", countMessage(4, 3, inserted: 0)) {
       view, source in
       view.performBatch { source.sections[0].append("x") }
@@ -70,7 +70,7 @@ extension CollectionRejection {
     },
   ]
 
-  static let ranges = [
+  static let ranges: [CollectionRejection] = [
     CollectionRejection(
       "a delete out of range",
       "attempt to delete item 5 from section 0 which only contains 3 items before the update"
@@ -123,30 +123,24 @@ extension CollectionRejection {
   ]
 
   /// Two calls in one batch that the view cannot both apply.
-  static let clashes = [
-    (
-      [CollectionCall.delete(0), .move(0, 1)],
-      "attempt to perform a delete and a move from the same index path (\(path(0, 0)))"
-    ),
-    ([.reload(1), .delete(1)], "attempt to delete and reload the same index path (\(path(0, 1)))"),
-    (
-      [.move(0, 2), .move(1, 2)],
-      "attempt to move index path (\(path(0, 1))) to index path (\(path(0, 2))) that already exists"
-    ),
-    (
-      [.move(0, 1), .insert(1)],
-      "attempt to perform an insert and a move to the same index path (\(path(0, 1)))"
-    ),
-    ([.move(0, 1), .move(0, 2)], "attempt to move index path (\(path(0, 0))) twice"),
-    (
-      [.reload(0), .move(0, 1)],
-      "attempt to perform a reload and a move of the same index path (\(path(0, 0)))"
-    ),
-    ([.delete(2), .delete(2)], "attempt to delete item 2 from section 0 twice"),
-    ([.reload(2), .reload(2)], "attempt to reload the same index path twice (\(path(0, 2)))"),
-  ].map { calls, reason in
-    CollectionRejection("\(calls)", reason) { view, _ in
-      view.performBatch { for call in calls { call.send(to: view) } }
-    }
-  }
+  static let clashes: [CollectionRejection] = [
+    batch(
+      "attempt to perform a delete and a move from the same index path (\(path(0, 0)))",
+      [.delete(0), .move(0, 1)]),
+    batch(
+      "attempt to delete and reload the same index path (\(path(0, 1)))", [.reload(1), .delete(1)]),
+    batch(
+      "attempt to move index path (\(path(0, 1))) to index path (\(path(0, 2))) that already "
+        + "exists", [.move(0, 2), .move(1, 2)]),
+    batch(
+      "attempt to perform an insert and a move to the same index path (\(path(0, 1)))",
+      [.move(0, 1), .insert(1)]),
+    batch("attempt to move index path (\(path(0, 0))) twice", [.move(0, 1), .move(0, 2)]),
+    batch(
+      "attempt to perform a reload and a move of the same index path (\(path(0, 0)))",
+      [.reload(0), .move(0, 1)]),
+    batch("attempt to delete item 2 from section 0 twice", [.delete(2), .delete(2)]),
+    batch(
+      "attempt to reload the same index path twice (\(path(0, 2)))", [.reload(2), .reload(2)]),
+  ]
 }
