@@ -200,11 +200,8 @@ open class NSOutlineView: NSView {
     at indexes: IndexSet, inParent parent: Any?,
     withAnimation animationOptions: NSTableView.AnimationOptions = []
   ) {
-    log.append("insertItems(at: \(Array(indexes)), inParent: \(describe(parent)))")
-    perform { () throws(EmulatedException) in
-      guard let node = try parentNode(parent, "insertItems(at:inParent:withAnimation:)"),
-        var children = node.children
-      else { return }  // a collapsed parent: nothing shows
+    updateChildren(of: parent, "insertItems", at: indexes) {
+      (node, children) throws(EmulatedException) in
       for index in indexes {
         guard index <= children.count else {
           throw beyond(index, node, children.count, "inserting")
@@ -213,8 +210,6 @@ open class NSOutlineView: NSView {
         placeholder.parent = node
         children.insert(placeholder, at: index)
       }
-      node.children = children
-      touched.append(node)
     }
   }
 
@@ -222,17 +217,29 @@ open class NSOutlineView: NSView {
     at indexes: IndexSet, inParent parent: Any?,
     withAnimation animationOptions: NSTableView.AnimationOptions = []
   ) {
-    log.append("removeItems(at: \(Array(indexes)), inParent: \(describe(parent)))")
-    perform { () throws(EmulatedException) in
-      guard let node = try parentNode(parent, "removeItems(at:inParent:withAnimation:)"),
-        var children = node.children
-      else { return }
+    updateChildren(of: parent, "removeItems", at: indexes) {
+      (node, children) throws(EmulatedException) in
       for index in indexes.reversed() {
         guard index < children.count else {
           throw beyond(index, node, children.count, "removing")
         }
         forget([children.remove(at: index)], rememberedToo: true)
       }
+    }
+  }
+
+  /// One call on the children `parent` shows, logged; a collapsed parent shows none, and the
+  /// call changes nothing.
+  func updateChildren(
+    of parent: Any?, _ call: String, at indexes: IndexSet,
+    _ body: (EmulatedOutlineNode, inout [EmulatedOutlineNode]) throws(EmulatedException) -> Void
+  ) {
+    log.append("\(call)(at: \(Array(indexes)), inParent: \(describe(parent)))")
+    perform { () throws(EmulatedException) in
+      guard let node = try parentNode(parent, "\(call)(at:inParent:withAnimation:)"),
+        var children = node.children
+      else { return }
+      try body(node, &children)
       node.children = children
       touched.append(node)
     }
