@@ -1,3 +1,4 @@
+import AdapterTesting
 import ExitTestSupport
 import Outline
 import Snapshots
