@@ -12,7 +12,7 @@ import Testing
 /// data source: its rows, every held item's identifier and content version, and every
 /// completion run exactly once.
 @MainActor
-struct CollectionDriver {
+struct CollectionDriver: ListDriver {
   let screen: CollectionScreen
   var steps: ListSteps
   /// Applies made while a batch animated: each must be performed at once.
@@ -25,10 +25,7 @@ struct CollectionDriver {
 
   /// Runs `steps` random steps, then lets every animation end and checks the settled view.
   mutating func run(steps count: Int) {
-    for _ in 0..<count {
-      step()
-      if !checkNow() { return }
-    }
+    guard stepChecking(count) else { return }
     let view = screen.view
     steps.settle(
       animating: { view.emulatedAnimatingBatches },

@@ -87,3 +87,22 @@ package struct ListSteps {
     }
   }
 }
+
+/// A random driver of either framework's list adapter: its own mix of steps, and its check of
+/// the view after each.
+@MainActor
+package protocol ListDriver {
+  mutating func step()
+  func checkNow() -> Bool
+}
+
+extension ListDriver {
+  /// Takes `count` random steps, checking after each; `false` at the first that fails.
+  package mutating func stepChecking(_ count: Int) -> Bool {
+    for _ in 0..<count {
+      step()
+      if !checkNow() { return false }
+    }
+    return true
+  }
+}

@@ -30,6 +30,23 @@ extension ListEngine {
     record(logLine(call, text, animation)) { $0[keyPath: list] += indexes }
   }
 
+  /// A call on sections, named alike by every list view.
+  package enum SectionCall: String {
+    case insert = "insertSections", delete = "deleteSections", reload = "reloadSections"
+  }
+
+  /// Records a call on sections, the list it goes into taken from its name; a table's log
+  /// line ends with its animation.
+  package func record(_ call: SectionCall, _ sections: IndexSet, _ animation: String? = nil) {
+    let list: WritableKeyPath<BatchOps, [Int]> =
+      switch call {
+      case .insert: \.sectionInserts
+      case .delete: \.sectionDeletes
+      case .reload: \.sectionReloads
+      }
+    record(call.rawValue, sections, animation, into: list)
+  }
+
   /// Records a call on items or rows; a table's log line ends with its animation.
   package func record(
     _ call: String, _ paths: [IndexPath], _ animation: String? = nil,
@@ -38,7 +55,7 @@ extension ListEngine {
     record(logLine(call, logList(paths), animation)) { $0[keyPath: list] += paths }
   }
 
-  package func recordMove(_ call: String, section: Int, to newSection: Int) {
+  package func recordMove(_ call: String = "moveSection", section: Int, to newSection: Int) {
     record("\(call) \(section) -> \(newSection)") { $0.sectionMoves.append((section, newSection)) }
   }
 

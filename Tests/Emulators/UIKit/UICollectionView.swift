@@ -112,20 +112,14 @@ open class UICollectionView: UIView, EmulatedList {
     emulatedEngine.perform(line: "performBatchUpdates", completion: completion) { updates?() }
   }
 
-  open func insertSections(_ sections: IndexSet) {
-    emulatedEngine.record("insertSections", sections, into: \.sectionInserts)
-  }
+  open func insertSections(_ sections: IndexSet) { emulatedEngine.record(.insert, sections) }
 
-  open func deleteSections(_ sections: IndexSet) {
-    emulatedEngine.record("deleteSections", sections, into: \.sectionDeletes)
-  }
+  open func deleteSections(_ sections: IndexSet) { emulatedEngine.record(.delete, sections) }
 
-  open func reloadSections(_ sections: IndexSet) {
-    emulatedEngine.record("reloadSections", sections, into: \.sectionReloads)
-  }
+  open func reloadSections(_ sections: IndexSet) { emulatedEngine.record(.reload, sections) }
 
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    emulatedEngine.recordMove("moveSection", section: section, to: newSection)
+    emulatedEngine.recordMove(section: section, to: newSection)
   }
 
   open func insertItems(at indexPaths: [IndexPath]) {

@@ -99,19 +99,19 @@ open class UITableView: UIView, EmulatedList {
   }
 
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("insertSections", sections, "\(animation)", into: \.sectionInserts)
+    emulatedEngine.record(.insert, sections, "\(animation)")
   }
 
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("deleteSections", sections, "\(animation)", into: \.sectionDeletes)
+    emulatedEngine.record(.delete, sections, "\(animation)")
   }
 
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("reloadSections", sections, "\(animation)", into: \.sectionReloads)
+    emulatedEngine.record(.reload, sections, "\(animation)")
   }
 
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    emulatedEngine.recordMove("moveSection", section: section, to: newSection)
+    emulatedEngine.recordMove(section: section, to: newSection)
   }
 
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {

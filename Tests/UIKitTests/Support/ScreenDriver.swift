@@ -10,7 +10,7 @@ import UIKit
 /// that what the view shows follows the data source: its rows, and every visible cell's item
 /// and content version.
 @MainActor
-struct ScreenDriver {
+struct ScreenDriver: ListDriver {
   let screen: SnapshotScreen
   var steps: ListSteps
 
@@ -26,10 +26,7 @@ struct ScreenDriver {
 
   /// Runs `steps` random steps, then lets every animation end and checks the settled view.
   mutating func run(steps count: Int) {
-    for _ in 0..<count {
-      step()
-      if !checkNow() { return }
-    }
+    guard stepChecking(count) else { return }
     let view = screen.view
     steps.settle(
       animating: { view.emulatedAnimatingBatches }, finish: view.emulateAnimationsFinishing)
