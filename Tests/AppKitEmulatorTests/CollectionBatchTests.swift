@@ -1,6 +1,7 @@
 // The emulated collection view applies a batch as UIKit's does: deletes and reloads in old
 // coordinates, inserts in new ones, moves from old to new, counts asked before and after.
 import AppKit
+import EmulatorTesting
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 // The emulated collection view's items: made from registered classes while the data source is
 // asked, reused, only for visible rows; and completion handlers that wait for animations.
 import AppKit
+import EmulatorTesting
 import Testing
 
 @MainActor
@@ -97,13 +98,7 @@ struct CollectionItemTests {
 
   @Test func completionHandlersWaitForTheAnimationsToFinish() {
     let fixture = CollectionFixture([["a"]])
-    var finished: [Bool] = []
-    fixture.view.performBatchUpdates(nil) { finished.append($0) }
-    #expect(finished.isEmpty)
-    #expect(fixture.view.emulatedAnimatingBatches == 1)
-    fixture.view.emulateAnimationsFinishing()
-    #expect(finished == [true])
-    #expect(fixture.view.emulatedAnimatingBatches == 0)
+    expectCompletionsWaitForTheAnimations(of: fixture.view)
   }
 
   @Test func theEmulatorFinishesEveryViewInOrder() {

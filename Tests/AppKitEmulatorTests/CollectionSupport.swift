@@ -102,8 +102,3 @@ struct CollectionFixture {
     view.item(at: IndexPath(item: item, section: section)) as? LabelItem
   }
 }
-
-/// An index path as the shared planner's messages print it.
-func path(_ section: Int, _ item: Int) -> String {
-  "{length = 2, path = \(section) - \(item)}"
-}

@@ -1,5 +1,6 @@
 // The emulated outline view: its tree of items, its caching and what it rejects.
 import AppKit
+import EmulatorTesting
 import Testing
 
 @MainActor

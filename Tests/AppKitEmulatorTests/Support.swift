@@ -2,31 +2,6 @@
 import AppKit
 import Testing
 
-/// Records exceptions instead of stopping, and forgets earlier ones.
-@MainActor
-func recordExceptions() {
-  AppKitEmulator.trapsOnException = false
-  AppKitEmulator.resetExceptions()
-}
-
-/// Runs `body` and expects exactly one exception, with `reason`.
-@MainActor
-func expectRaises(
-  _ reason: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
-) {
-  recordExceptions()
-  body()
-  #expect(AppKitEmulator.raisedExceptions == [reason], sourceLocation: sourceLocation)
-}
-
-/// Runs `body` and expects no exception.
-@MainActor
-func expectNoException(sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void) {
-  recordExceptions()
-  body()
-  #expect(AppKitEmulator.raisedExceptions == [], sourceLocation: sourceLocation)
-}
-
 /// A table data source and delegate over labels, changed only when told.
 @MainActor
 final class TableSource: NSObject, NSTableViewDataSource, NSTableViewDelegate {

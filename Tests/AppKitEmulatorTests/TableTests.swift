@@ -1,5 +1,6 @@
 // The emulated table view: calls apply at once, in order, and are checked against its rows.
 import AppKit
+import EmulatorTesting
 import Testing
 
 @MainActor

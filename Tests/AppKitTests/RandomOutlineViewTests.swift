@@ -1,3 +1,4 @@
+import AdapterTesting
 import AppKit
 import Outline
 import Snapshots
@@ -29,15 +30,11 @@ struct RandomOutlineViewTests {
 
 @MainActor
 struct OutlineViewDriver {
-  let seed: UInt64
-  var random: SeededGenerator
   let view = NSOutlineView()
   let dataSource: OutlineViewDiffableDataSource<Int>
+  var steps: OutlineSteps<OutlineViewDiffableDataSource<Int>>
   let refused: Refusals
   let clickLoads: ClickLoads
-  var requests: [OutlineLoadRequest<Int>] = []
-  var fresh = 1_000
-  var operations: [String] = []
   var serialsBefore: [OutlineRow<Int>: Int] = [:]
   var expandedBefore: Set<OutlineRow<Int>> = []
   /// The row of a refused click, which the view closed and opened again.
@@ -47,8 +44,6 @@ struct OutlineViewDriver {
   var refusals = 0
 
   init(seed: UInt64) {
-    self.seed = seed
-    random = SeededGenerator(seed: seed)
     view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
     view.emulatedVisibleRows = seed % 2 == 0 ? 2..<14 : 0..<Int.max
     let rows = RowTexts()
@@ -57,6 +52,7 @@ struct OutlineViewDriver {
     ) { _, _, id in label(rows.text(of: .node(id))) }
     dataSource.footerProvider = { _, _, parent, _ in label(rows.text(of: .footer(parent: parent))) }
     rows.dataSource = dataSource
+    steps = OutlineSteps(dataSource, seed: seed)
     let refused = Refusals()
     self.refused = refused
     dataSource.shouldExpandItem = { !refused.items.contains($0) }
@@ -67,112 +63,68 @@ struct OutlineViewDriver {
     dataSource.loadHandler = { clickLoads.requests.append($0) }
   }
 
-  /// A node of the tree, visible or not.
-  mutating func randomNode() -> Int? {
-    let tree = dataSource.tree
-    guard tree.rowCount > 0 else { return nil }
-    for _ in 0..<4 {
-      if let node = tree.row(at: random.below(tree.rowCount)).id.node { return node }
-    }
-    return nil
-  }
-
   /// The object of a node the view shows, with its identifier.
   mutating func shownNode() -> (Int, Any)? {
     let rows = view.emulatedRows
     guard !rows.isEmpty else { return nil }
-    let item = rows[random.below(rows.count)].item!
+    let item = rows[steps.random.below(rows.count)].item!
     return dataSource.itemIdentifier(for: item).map { ($0, item) }
   }
 
   mutating func step() {
-    switch random.below(20) {
+    switch steps.random.below(20) {
     case 0..<4:
       guard let (id, item) = shownNode() else { return }
-      if random.chance(1, in: 6) {
+      if steps.random.chance(1, in: 6) {
         refused.items.insert(id)
         reopened = .node(id)
         refusals += 1
       }
-      operations.append("click \(id)\(refused.items.contains(id) ? " (refused)" : "")")
+      steps.operations.append("click \(id)\(refused.items.contains(id) ? " (refused)" : "")")
       if view.emulateDisclosureClick(onItem: item) { clicks += 1 }
       refused.items = []
-      requests += clickLoads.requests
+      steps.requests += clickLoads.requests
       clickLoads.requests = []
     case 4, 5:
-      guard let id = randomNode() else { return }
-      operations.append("expand \(id)")
-      requests += dataSource.expand(id).loadRequests
-    case 6:
-      guard let id = randomNode() else { return }
-      operations.append("collapse \(id)")
-      dataSource.collapse(id)
-    case 7:
-      let parent = random.chance(1, in: 4) ? nil : randomNode()
-      operations.append("show more under \(String(describing: parent))")
-      requests += dataSource.update { $0.showMore(parent) }.loadRequests
-    case 8, 9:
-      guard !requests.isEmpty else { return }
-      let request = requests.remove(at: random.below(requests.count))
-      let fails = random.chance(1, in: 4)
-      operations.append("\(fails ? "fail" : "finish") \(request)")
-      if fails {
-        dataSource.update { $0.failLoading(request) }
-      } else {
-        let ids = (0..<request.count).map { _ in nextID() }
-        requests +=
-          dataSource.update { $0.finishLoading(request, with: .loaded(ids)) }
-          .loadRequests
-      }
-    case 10:
-      guard let id = randomNode() else { return }
-      operations.append("delete \(id)")
-      dataSource.update { $0.delete(id) }
-    case 11:
-      let parent = random.chance(1, in: 3) ? nil : randomNode()
-      let count = dataSource.tree.children(of: parent).count
-      let ids = (0..<(1 + random.below(3))).map { _ in nextID() }
-      operations.append("insert \(ids) under \(String(describing: parent))")
-      dataSource.update { $0.insert(ids, under: parent, at: random.below(count + 1)) }
-    case 12, 13:
-      guard let id = randomNode(), let sibling = randomNode(), id != sibling else { return }
-      operations.append("move \(id) before \(sibling)")
-      dataSource.update(animatingDifferences: random.chance(1, in: 2)) { tree in
-        (try? tree.move(id, before: sibling)) ?? OutlineUpdate(diff: Diff(from: [Int](), to: []))
-      }
+      guard let id = steps.randomNode() else { return }
+      steps.operations.append("expand \(id)")
+      steps.requests += dataSource.expand(id).loadRequests
+    case 6: steps.collapse()
+    case 7: steps.showMore()
+    case 8, 9: steps.answerLoad(collectingNested: true)
+    case 10: steps.delete()
+    case 11: steps.insert()
+    case 12, 13: steps.move()
     case 14..<18:
       guard let (id, item) = shownNode() else { return }
       let parents = view.emulatedRows.filter { dataSource.itemIdentifier(for: $0.item!) != nil }
       let parent: Any? =
-        random.chance(1, in: 3) || parents.isEmpty
-        ? nil : parents[random.below(parents.count)].item
+        steps.random.chance(1, in: 3) || parents.isEmpty
+        ? nil : parents[steps.random.below(parents.count)].item
       let index =
-        random.chance(1, in: 8) ? -1 : random.below(view.numberOfChildren(ofItem: parent) + 1)
-      operations.append("drag \(id) to \(parent.map { "\($0)" } ?? "nil")[\(index)]")
+        steps.random.chance(1, in: 8)
+        ? -1 : steps.random.below(view.numberOfChildren(ofItem: parent) + 1)
+      steps.operations.append("drag \(id) to \(parent.map { "\($0)" } ?? "nil")[\(index)]")
       if view.emulateDrag(ofItem: item, toParent: parent, childIndex: index) { drags += 1 }
     case 18:
       var snapshot = dataSource.snapshot()
-      if let id = snapshot.rootItems.last, random.chance(1, in: 2) { snapshot.delete([id]) }
-      let new = nextID()
+      if let id = snapshot.rootItems.last, steps.random.chance(1, in: 2) { snapshot.delete([id]) }
+      let new = steps.nextID()
       snapshot.append(
-        [new], to: snapshot.items.isEmpty ? nil : snapshot.items[random.below(snapshot.items.count)]
+        [new],
+        to: snapshot.items.isEmpty ? nil : snapshot.items[steps.random.below(snapshot.items.count)]
       )
-      operations.append("apply the section snapshot with \(new) added")
-      dataSource.apply(snapshot, animatingDifferences: random.chance(1, in: 2))
+      steps.operations.append("apply the section snapshot with \(new) added")
+      dataSource.apply(snapshot, animatingDifferences: steps.random.chance(1, in: 2))
     default:
-      guard let id = randomNode() else { return }
-      operations.append("toggle \(id) in an update")
-      requests += dataSource.update { $0.toggle(id) }.loadRequests
+      guard let id = steps.randomNode() else { return }
+      steps.operations.append("toggle \(id) in an update")
+      steps.requests += dataSource.update { $0.toggle(id) }.loadRequests
     }
   }
 
-  mutating func nextID() -> Int {
-    fresh += 1
-    return fresh
-  }
-
   mutating func check() -> Bool {
-    let context = "seed \(seed), after:\n" + operations.suffix(6).joined(separator: "\n")
+    let context = steps.context
     guard AppKitEmulator.raisedExceptions.isEmpty else {
       Issue.record("AppKit raised: \(AppKitEmulator.raisedExceptions)\n\(context)")
       return false
@@ -259,3 +211,5 @@ final class RowTexts {
     return "\(tree.row(at: index))"
   }
 }
+
+extension OutlineViewDiffableDataSource: SteppedOutline where ItemIdentifierType == Int {}

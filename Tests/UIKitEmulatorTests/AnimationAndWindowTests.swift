@@ -1,4 +1,5 @@
 // Completions that wait for animations, the animation switch, and views outside a window.
+import EmulatorTesting
 import Testing
 import UIKit
 
@@ -7,13 +8,7 @@ import UIKit
 struct AnimationAndWindowTests {
   @Test func completionsWaitForTheAnimationsToFinish() {
     let fixture = CollectionFixture([["a"]])
-    var finished: [Bool] = []
-    fixture.view.performBatchUpdates(nil) { finished.append($0) }
-    #expect(finished.isEmpty)
-    #expect(fixture.view.emulatedAnimatingBatches == 1)
-    fixture.view.emulateAnimationsFinishing()
-    #expect(finished == [true])
-    #expect(fixture.view.emulatedAnimatingBatches == 0)
+    expectCompletionsWaitForTheAnimations(of: fixture.view)
   }
 
   @Test func theEmulatorFinishesEveryViewInOrder() {

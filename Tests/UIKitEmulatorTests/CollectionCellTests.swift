@@ -1,5 +1,6 @@
 // Cells, reconfiguration, the visible window, headers and registrations of the emulated
 // collection view.
+import EmulatorTesting
 import Testing
 import UIKit
 

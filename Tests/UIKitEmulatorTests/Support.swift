@@ -1,4 +1,5 @@
 // Data sources and fixtures that drive the UIKit emulator in its own tests.
+import EmulatorTesting
 import Testing
 import UIKit
 
@@ -273,26 +274,4 @@ final class TableFixture: LabelFixture {
   func label(at indexPath: IndexPath) -> String? {
     (view.cellForRow(at: indexPath) as? LabelRowCell)?.label
   }
-}
-
-/// Makes exceptions recorded rather than fatal, and forgets those recorded so far.
-@MainActor
-func recordExceptions() {
-  UIKitEmulator.trapsOnException = false
-  UIKitEmulator.resetExceptions()
-}
-
-/// Runs the body and expects exactly this one exception.
-@MainActor
-func expectRaises(
-  _ reason: String, sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> Void
-) {
-  recordExceptions()
-  body()
-  #expect(UIKitEmulator.raisedExceptions == [reason], sourceLocation: sourceLocation)
-}
-
-/// How UIKit prints an index path in its exceptions, without the address.
-func path(_ section: Int, _ item: Int) -> String {
-  "{length = 2, path = \(section) - \(item)}"
 }

@@ -1,4 +1,5 @@
 // The emulated table view: its wording, its cells, its titles and its update calls.
+import EmulatorTesting
 import Testing
 import UIKit
 

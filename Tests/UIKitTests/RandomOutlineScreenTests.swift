@@ -1,3 +1,4 @@
+import AdapterTesting
 import Outline
 import Snapshots
 import TestSupport
@@ -29,33 +30,18 @@ struct RandomOutlineScreenTests {
 
 @MainActor
 struct OutlineScreenDriver {
-  let seed: UInt64
-  var random: SeededGenerator
   let screen: OutlineScreen
+  var steps: OutlineSteps<ListViewOutlineDataSource<Int>>
   var dataSource: ListViewOutlineDataSource<Int> { screen.dataSource }
-  var requests: [OutlineLoadRequest<Int>] = []
-  var fresh = 1_000
-  var operations: [String] = []
 
   init(seed: UInt64, screen: OutlineScreen) {
-    self.seed = seed
-    random = SeededGenerator(seed: seed)
     self.screen = screen
+    steps = OutlineSteps(screen.dataSource, seed: seed)
     screen.view.layoutIfNeeded()
   }
 
-  /// A node of the tree, visible or not.
-  mutating func randomNode() -> Int? {
-    let rows = dataSource.tree.rowCount
-    guard rows > 0 else { return nil }
-    for _ in 0..<4 {
-      if let node = dataSource.tree.row(at: random.below(rows)).id.node { return node }
-    }
-    return nil
-  }
-
-  mutating func run(steps: Int) {
-    for _ in 0..<steps {
+  mutating func run(steps count: Int) {
+    for _ in 0..<count {
       step()
       if !check() { return }
     }
@@ -63,60 +49,27 @@ struct OutlineScreenDriver {
     _ = check()
   }
 
+  /// The changes OutlineSteps makes (as the AppKit suite does), toggles and animations ending.
   mutating func step() {
-    switch random.below(16) {
+    switch steps.random.below(16) {
     case 0..<4:
-      guard let id = randomNode() else { return }
-      operations.append("toggle \(id)")
-      requests += dataSource.toggle(id).loadRequests
-    case 4:
-      guard let id = randomNode() else { return }
-      operations.append("collapse \(id)")
-      dataSource.collapse(id)
-    case 5, 6:
-      let parent = random.chance(1, in: 4) ? nil : randomNode()
-      operations.append("show more under \(String(describing: parent))")
-      requests += dataSource.update { $0.showMore(parent) }.loadRequests
-    case 7, 8:
-      guard !requests.isEmpty else { return }
-      let request = requests.remove(at: random.below(requests.count))
-      let fails = random.chance(1, in: 4)
-      operations.append("\(fails ? "fail" : "finish") \(request)")
-      if fails {
-        dataSource.update { $0.failLoading(request) }
-      } else {
-        let ids = (0..<request.count).map { _ in nextID() }
-        dataSource.update { $0.finishLoading(request, with: .loaded(ids)) }
-      }
-    case 9:
-      guard let id = randomNode() else { return }
-      operations.append("delete \(id)")
-      dataSource.update { $0.delete(id) }
-    case 10:
-      let parent = random.chance(1, in: 3) ? nil : randomNode()
-      let count = dataSource.tree.children(of: parent).count
-      let ids = (0..<(1 + random.below(3))).map { _ in nextID() }
-      operations.append("insert \(ids) under \(String(describing: parent))")
-      dataSource.update { $0.insert(ids, under: parent, at: random.below(count + 1)) }
-    case 11:
-      guard let id = randomNode(), let sibling = randomNode(), id != sibling else { return }
-      operations.append("move \(id) before \(sibling)")
-      dataSource.update(animatingDifferences: random.chance(1, in: 2)) { tree in
-        (try? tree.move(id, before: sibling)) ?? OutlineUpdate(diff: Diff(from: [Int](), to: []))
-      }
+      guard let id = steps.randomNode() else { return }
+      steps.operations.append("toggle \(id)")
+      steps.requests += dataSource.toggle(id).loadRequests
+    case 4: steps.collapse()
+    case 5, 6: steps.showMore()
+    case 7, 8: steps.answerLoad(collectingNested: false)
+    case 9: steps.delete()
+    case 10: steps.insert()
+    case 11: steps.move()
     default:
-      operations.append("animations end")
+      steps.operations.append("animations end")
       screen.view.emulateAnimationsFinishing()
     }
   }
 
-  mutating func nextID() -> Int {
-    fresh += 1
-    return fresh
-  }
-
   func check() -> Bool {
-    let context = "seed \(seed), after:\n" + operations.suffix(6).joined(separator: "\n")
+    let context = steps.context
     guard UIKitEmulator.raisedExceptions.isEmpty else {
       Issue.record("UIKit raised: \(UIKitEmulator.raisedExceptions)\n\(context)")
       return false
@@ -138,3 +91,5 @@ struct OutlineScreenDriver {
     return true
   }
 }
+
+extension ListViewOutlineDataSource: SteppedOutline where ID == Int {}

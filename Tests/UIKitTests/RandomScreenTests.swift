@@ -1,3 +1,4 @@
+import AdapterTesting
 import Snapshots
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 // What the collection adapter asks of the view, one behaviour at a time.
+import AdapterTesting
 import AppKit
 import Snapshots
 import Testing
@@ -6,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct CollectionAdapterTests {
-  let contents = ItemContents()
+  let contents = Contents()
   let screen: CollectionScreen
 
   init() {

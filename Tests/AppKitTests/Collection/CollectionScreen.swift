@@ -1,4 +1,5 @@
 // The collection adapter in an emulated collection view, whose items show versioned content.
+import AdapterTesting
 import AppKit
 import Snapshots
 
@@ -24,26 +25,14 @@ extension NSUserInterfaceItemIdentifier {
   static let sectionHeader = NSUserInterfaceItemIdentifier("section-header")
 }
 
-/// What each item should show: its identifier and the version of its content, which a reload
-/// or reconfigure mark moves on, so that an item refreshed in the wrong place shows an old
-/// version.
-@MainActor
-final class ItemContents {
-  private var versions: [Int: Int] = [:]
-
-  func text(_ item: Int) -> String { "\(item)v\(versions[item, default: 0])" }
-
-  func change(_ item: Int) { versions[item, default: 0] += 1 }
-}
-
 /// An emulated collection view with the adapter under test as its data source.
 @MainActor
 final class CollectionScreen {
   let view = NSCollectionView()
-  let contents: ItemContents
+  let contents: Contents
   let dataSource: CollectionViewDiffableDataSource<String, Int>
 
-  init(contents: ItemContents, visibleItems: Range<Int> = 0..<Int.max, headers: Bool = false) {
+  init(contents: Contents, visibleItems: Range<Int> = 0..<Int.max, headers: Bool = false) {
     self.contents = contents
     view.register(ShowingItem.self, forItemWithIdentifier: .showing)
     view.register(
@@ -82,22 +71,6 @@ final class CollectionScreen {
   var rows: [[Int?]] {
     view.emulatedItemCounts.enumerated().map { section, count in
       (0..<count).map { dataSource.itemIdentifier(for: IndexPath(item: $0, section: section)) }
-    }
-  }
-}
-
-/// Counts completions: each one handed out must run once.
-@MainActor
-final class CompletionCount {
-  private(set) var pending = 0
-  private(set) var repeated = 0
-
-  func expect() -> () -> Void {
-    pending += 1
-    var ran = false
-    return { [self] in
-      if ran { repeated += 1 } else { pending -= 1 }
-      ran = true
     }
   }
 }

@@ -1,4 +1,5 @@
 // The collection adapter that ships, driven against the emulated view by random steps.
+import AdapterTesting
 import AppKit
 import Snapshots
 import TestSupport
@@ -16,7 +17,7 @@ struct RandomCollectionTests {
 
   @Test(arguments: seeds)
   func everyRowVisible(seed: UInt64) {
-    var driver = CollectionDriver(screen: CollectionScreen(contents: ItemContents()), seed: seed)
+    var driver = CollectionDriver(screen: CollectionScreen(contents: Contents()), seed: seed)
     driver.run(steps: 2_500)
   }
 
@@ -24,7 +25,7 @@ struct RandomCollectionTests {
   /// and each visible section has a header.
   @Test(arguments: seeds.prefix(8))
   func partlyVisibleWithHeaders(seed: UInt64) {
-    let screen = CollectionScreen(contents: ItemContents(), visibleItems: 3..<9, headers: true)
+    let screen = CollectionScreen(contents: Contents(), visibleItems: 3..<9, headers: true)
     var driver = CollectionDriver(screen: screen, seed: seed &+ 1000)
     driver.run(steps: 2_500)
   }

@@ -23,6 +23,12 @@ struct FinderSidebarPortTests {
     }
   }
 
+  /// The sidebar shows exactly these rows, and nothing was raised.
+  func expectShown(_ expected: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(rows == expected, sourceLocation: sourceLocation)
+    expectNoExceptions(sourceLocation: sourceLocation)
+  }
+
   func item(_ title: String) -> Any {
     controller.dataSource.item(for: .node(node(title)))!
   }
@@ -32,13 +38,10 @@ struct FinderSidebarPortTests {
   }
 
   @Test func theGroupsShowExpandedWithTheirPlaces() {
-    #expect(
-      rows == [
-        "▾ FAVORITES", "  AirDrop", "  Recents", "  Applications", "  Desktop", "  ▸ Documents",
-        "  Downloads", "▾ ICLOUD", "  iCloud Drive", "▾ LOCATIONS", "  Macintosh HD",
-        "  Backup Disk", "▾ TAGS", "  Red", "  Orange",
-      ])
-    expectNoExceptions()
+    expectShown(
+      "▾ FAVORITES", "  AirDrop", "  Recents", "  Applications", "  Desktop", "  ▸ Documents",
+      "  Downloads", "▾ ICLOUD", "  iCloud Drive", "▾ LOCATIONS", "  Macintosh HD",
+      "  Backup Disk", "▾ TAGS", "  Red", "  Orange")
   }
 
   @Test func clicksOpenFoldersAndCloseGroupsButNotFavorites() {
@@ -46,13 +49,10 @@ struct FinderSidebarPortTests {
     view.emulateDisclosureClick(onItem: item("Documents"))
     view.emulateDisclosureClick(onItem: item("TAGS".capitalized))
     view.emulateDisclosureClick(onItem: item("Favorites"))
-    #expect(
-      rows == [
-        "▾ FAVORITES", "  AirDrop", "  Recents", "  Applications", "  Desktop", "  ▾ Documents",
-        "    Invoices", "    Letters", "  Downloads", "▾ ICLOUD", "  iCloud Drive",
-        "▾ LOCATIONS", "  Macintosh HD", "  Backup Disk", "▸ TAGS",
-      ])
-    expectNoExceptions()
+    expectShown(
+      "▾ FAVORITES", "  AirDrop", "  Recents", "  Applications", "  Desktop", "  ▾ Documents",
+      "    Invoices", "    Letters", "  Downloads", "▾ ICLOUD", "  iCloud Drive",
+      "▾ LOCATIONS", "  Macintosh HD", "  Backup Disk", "▸ TAGS")
   }
 
   @Test func ejectingADiskAndAddingATagMoveNothingElse() {

@@ -4,6 +4,7 @@
 // handler waits, as a batch's does, until `AppKitEmulator.emulateAnimationsFinishing()`: AppKit
 // calls it "when the animations in the grouping are completed", never during the call, even
 // with a duration of 0.
+import EmulatorCore
 
 /// The animation settings of the current group.
 @preconcurrency @MainActor
@@ -29,8 +30,8 @@ open class NSAnimationContext: NSObject {
     changes(context)
     groups.removeLast()
     emulatedGroupCount += 1
-    AppKitEmulator.animatingBatches.append(
-      EmulatedAnimatingBatch(
+    EmulatedAnimations.pending.append(
+      PendingAnimation(
         view: nil, completion: completionHandler.map { handler in { _ in handler() } }))
   }
 

@@ -1,15 +1,15 @@
 // An emulator of AppKit for tests on Linux: the collection view.
 //
-// A batch is checked and applied as UIKit's collection view does, with the UIKit emulator's own
-// planner (BatchUpdate.swift, shared by a link): the data source's counts are asked before the
+// A batch is checked and applied as UIKit's collection view does, by the list engine and batch
+// planner both emulators share (EmulatorCore): the data source's counts are asked before the
 // update block runs and again after it, and must add up; deletes, reloads and move sources are
 // in the coordinates before the batch, inserts and move targets in those after it. A call made
 // outside `performBatchUpdates(_:completionHandler:)` is a batch of its own. A rejected batch
 // raises and the view reloads its model from the data source.
 //
 // Wordings. AppKit's exceptions could not be checked here: the batch messages are UIKit's
-// (see BatchUpdate.swift), with "collection view" and "item"; the messages about making items
-// and asking the data source are the emulator's paraphrases in the same style.
+// (see the core's BatchPlanner.swift), with "collection view" and "item"; the messages about
+// making items and asking the data source are the emulator's paraphrases in the same style.
 //
 // Completion handlers wait until `AppKitEmulator.emulateAnimationsFinishing()` (or the view's
 // `emulateAnimationsFinishing()`), animated or not. `animator()` returns the view itself and
@@ -21,6 +21,7 @@
 // header for each visible section only when `emulatedHeaderKind` is set; a registered
 // supplementary class must conform to `EmulatedSupplementaryView` (Linux cannot make a class
 // from its metatype otherwise); counts of a section that does not exist raise.
+import EmulatorCore
 
 /// A collection view whose items are made by its data source from registered classes.
 @preconcurrency @MainActor
@@ -38,48 +39,36 @@ open class NSCollectionView: NSView {
   /// Setting another data source drops the model: the next count or layout asks the new one.
   open weak var dataSource: (any NSCollectionViewDataSource)? {
     didSet {
-      if oldValue !== dataSource { dataSourceChanged() }
+      if oldValue !== dataSource { emulatedEngine.dataSourceChanged() }
     }
   }
 
-  // The model and the machinery, in NSCollectionView+Machinery.swift.
-  let words = ListVocabulary(isTable: false)
-  var sections: [EmulatedSection]?
-  var nextSerial = 0
-  var itemClasses: [NSUserInterfaceItemIdentifier: AnyClass] = [:]
-  var supplementaryClasses: [String: AnyClass] = [:]
-  var itemQueues: [NSUserInterfaceItemIdentifier: [NSCollectionViewItem]] = [:]
-  var supplementaryQueues: [String: [NSView]] = [:]
-  /// The items of the rows that have one, by row.
-  var loadedItems: [ObjectIdentifier: (row: EmulatedRow, item: NSCollectionViewItem)] = [:]
-  var request: EmulatedItemRequest?
-  var inBatch = false
-  var inLayout = false
-  var pendingOps = BatchOps()
-  var depth = 0
-  var pendingFailure: String?
-  var log: [String] = []
-  var reloadDataCount = 0
-  var batchCount = 0
-  var modelResyncCount = 0
+  /// The model, the items and the batches, run by the engine both emulators share.
+  lazy var emulatedEngine: ListEngine = {
+    let engine = ListEngine(words: ListVocabulary(.nsCollectionView))
+    engine.host = self
+    return engine
+  }()
   var animatorCount = 0
 
   /// Emulator only: the rows that have items, in flat order over all sections.
-  public var emulatedVisibleItemRange: Range<Int> = 0..<Int.max
+  public var emulatedVisibleItemRange: Range<Int> {
+    get { emulatedEngine.visibleRows }
+    set { emulatedEngine.visibleRows = newValue }
+  }
   /// Emulator only: the kind of supplementary view layout asks for once per visible section.
-  public var emulatedHeaderKind: SupplementaryElementKind?
+  public var emulatedHeaderKind: SupplementaryElementKind? {
+    get { emulatedEngine.headerKind }
+    set { emulatedEngine.headerKind = newValue }
+  }
 
   // MARK: Registration and making items
 
   open func register(
     _ itemClass: AnyClass?, forItemWithIdentifier identifier: NSUserInterfaceItemIdentifier
   ) {
-    if let itemClass, !(itemClass is NSCollectionViewItem.Type) {
-      return noteFailure(
-        "attempt to register an item class which is not a subclass of NSCollectionViewItem "
-          + "(\(itemClass)) for identifier \(identifier.rawValue)")
-    }
-    itemClasses[identifier] = itemClass
+    emulatedEngine.register(
+      itemClass, as: NSCollectionViewItem.self, kind: nil, identifier: identifier.rawValue)
   }
 
   open func register(
@@ -87,50 +76,24 @@ open class NSCollectionView: NSView {
     withIdentifier identifier: NSUserInterfaceItemIdentifier
   ) {
     if let viewClass, !(viewClass is any EmulatedSupplementaryView.Type) {
-      return noteFailure(
+      return emulatedEngine.noteFailure(
         "attempt to register a supplementary view class which is not a final NSView conforming "
           + "to NSCollectionViewElement (\(viewClass)) for identifier \(identifier.rawValue)")
     }
-    supplementaryClasses[supplementaryKey(kind, identifier)] = viewClass
+    emulatedEngine.register(viewClass, as: NSView.self, kind: kind, identifier: identifier.rawValue)
   }
 
   /// An item of the class registered for `identifier`: one a removed row gave back, prepared
   /// for reuse, or a new one. Only while the view asks its data source for the item at
-  /// `indexPath`.
+  /// `indexPath`; a rejected call gives a throwaway item that never passes as made.
   open func makeItem(
     withIdentifier identifier: NSUserInterfaceItemIdentifier, for indexPath: IndexPath
   ) -> NSCollectionViewItem {
-    guard let itemClass = itemClasses[identifier] as? NSCollectionViewItem.Type else {
-      noteFailure(
-        "could not make an item with identifier \(identifier.rawValue) - must register a nib or "
-          + "a class for the identifier")
-      return NSCollectionViewItem()
-    }
-    guard var current = request, current.made == nil else {
-      noteFailure(makeOutsideRequestMessage)
-      return itemClass.init()
-    }
-    guard current.indexPath == indexPath else {
-      noteFailure(
-        "attempt to make an item for index path (\(indexPath.emulatedDescription)) while the "
-          + "data source is asked for the item at index path "
-          + "(\(current.indexPath.emulatedDescription))")
-      return itemClass.init()
-    }
-    let item: NSCollectionViewItem
-    if var queue = itemQueues[identifier], let reused = queue.popLast() {
-      itemQueues[identifier] = queue
-      reused.prepareForReuse()
-      item = reused
-    } else {
-      item = itemClass.init()
-      item.identifier = identifier
-      item.collectionView = self
-      addSubview(item.view)
-    }
-    current.made = item
-    request = current
-    return item
+    let made = emulatedEngine.dequeue(identifier: identifier.rawValue, kind: nil, for: indexPath)
+    if let item = made as? NSCollectionViewItem { return item }
+    let registered: AnyClass? = emulatedEngine.registeredClass(
+      kind: nil, identifier: identifier.rawValue)
+    return (registered as? NSCollectionViewItem.Type ?? NSCollectionViewItem.self).init()
   }
 
   /// A supplementary view of the class registered for `kind` and `identifier`: one given back,
@@ -139,17 +102,16 @@ open class NSCollectionView: NSView {
     ofKind elementKind: SupplementaryElementKind,
     withIdentifier identifier: NSUserInterfaceItemIdentifier, for indexPath: IndexPath
   ) -> NSView {
-    let key = supplementaryKey(elementKind, identifier)
-    guard let viewClass = supplementaryClasses[key] as? any EmulatedSupplementaryView.Type else {
-      noteFailure(
+    let registered: AnyClass? = emulatedEngine.registeredClass(
+      kind: elementKind, identifier: identifier.rawValue)
+    guard let viewClass = registered as? any EmulatedSupplementaryView.Type else {
+      emulatedEngine.noteFailure(
         "could not make a view of kind: \(elementKind) with identifier \(identifier.rawValue) - "
           + "must register a nib or a class for the identifier")
       return NSView()
     }
-    if var queue = supplementaryQueues[key], let reused = queue.popLast() {
-      supplementaryQueues[key] = queue
-      (reused as? any NSCollectionViewElement)?.prepareForReuse()
-      return reused
+    if let reused = emulatedEngine.reuse(kind: elementKind, identifier: identifier.rawValue) {
+      return reused as! NSView
     }
     let view = viewClass.init()
     view.identifier = identifier
@@ -159,26 +121,15 @@ open class NSCollectionView: NSView {
 
   // MARK: Counts, items and reloading
 
-  open var numberOfSections: Int {
-    ensureModel()
-    return sections?.count ?? 0
-  }
+  open var numberOfSections: Int { emulatedEngine.sectionCount }
 
   open func numberOfItems(inSection section: Int) -> Int {
-    ensureModel()
-    guard let sections, sections.indices.contains(section) else {
-      noteFailure(
-        "attempt to get the number of items in section \(section), but there are only "
-          + "\(sections?.count ?? 0) sections")
-      return 0
-    }
-    return sections[section].rows.count
+    emulatedEngine.rowCount(inSection: section)
   }
 
   /// The item the view holds at `indexPath`, or `nil` when that row has none (off screen).
   open func item(at indexPath: IndexPath) -> NSCollectionViewItem? {
-    guard let row = row(at: indexPath) else { return nil }
-    return loadedItems[ObjectIdentifier(row)]?.item
+    emulatedEngine.cell(at: indexPath)
   }
 
   /// Where the view holds `item`, or `nil`.
@@ -192,24 +143,12 @@ open class NSCollectionView: NSView {
   }
 
   /// Drops the model and every item, then asks the data source again.
-  open func reloadData() {
-    guard !isBusy else {
-      return noteFailure(
-        "attempt to call -reloadData on the collection view while it is performing batch "
-          + "updates or asking its data source for an item")
-    }
-    log.append("reloadData")
-    reloadDataCount += 1
-    run { () throws(EmulatedException) in
-      dropModel()
-      _ = try layout()
-    }
-  }
+  open func reloadData() { emulatedEngine.reloadData() }
 
   /// Emulator only in what it does: the view itself, the call counted (see the file's header).
   open func animator() -> Self {
     animatorCount += 1
-    log.append("animator()")
+    emulatedEngine.log.append("animator()")
     return self
   }
 
@@ -219,44 +158,34 @@ open class NSCollectionView: NSView {
   open func performBatchUpdates(
     _ updates: (() -> Void)?, completionHandler: ((Bool) -> Void)? = nil
   ) {
-    guard beginBatch(line: "performBatchUpdates", syncingCounts: true) else { return }
-    updates?()
-    endBatch(completion: completionHandler)
+    emulatedEngine.perform(line: "performBatchUpdates", completion: completionHandler) {
+      updates?()
+    }
   }
 
-  open func insertSections(_ sections: IndexSet) {
-    record("insertSections", sections, into: \.sectionInserts)
-  }
+  open func insertSections(_ sections: IndexSet) { emulatedEngine.record(.insert, sections) }
 
-  open func deleteSections(_ sections: IndexSet) {
-    record("deleteSections", sections, into: \.sectionDeletes)
-  }
+  open func deleteSections(_ sections: IndexSet) { emulatedEngine.record(.delete, sections) }
 
-  open func reloadSections(_ sections: IndexSet) {
-    record("reloadSections", sections, into: \.sectionReloads)
-  }
+  open func reloadSections(_ sections: IndexSet) { emulatedEngine.record(.reload, sections) }
 
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    record("moveSection \(section) -> \(newSection)") {
-      $0.sectionMoves.append((section, newSection))
-    }
+    emulatedEngine.recordMove(section: section, to: newSection)
   }
 
   open func insertItems(at indexPaths: Set<IndexPath>) {
-    record("insertItems", indexPaths, into: \.itemInserts)
+    emulatedEngine.record("insertItems", indexPaths.sorted(), into: \.itemInserts)
   }
 
   open func deleteItems(at indexPaths: Set<IndexPath>) {
-    record("deleteItems", indexPaths, into: \.itemDeletes)
+    emulatedEngine.record("deleteItems", indexPaths.sorted(), into: \.itemDeletes)
   }
 
   open func reloadItems(at indexPaths: Set<IndexPath>) {
-    record("reloadItems", indexPaths, into: \.itemReloads)
+    emulatedEngine.record("reloadItems", indexPaths.sorted(), into: \.itemReloads)
   }
 
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    record("moveItem \(logList([indexPath])) -> \(logList([newIndexPath]))") {
-      $0.itemMoves.append((indexPath, newIndexPath))
-    }
+    emulatedEngine.recordMove("moveItem", at: indexPath, to: newIndexPath)
   }
 }

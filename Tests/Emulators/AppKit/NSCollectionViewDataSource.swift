@@ -1,4 +1,5 @@
 // An emulator of AppKit for tests on Linux: the collection view's data source.
+import EmulatorCore
 
 /// The collection view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.
@@ -30,7 +31,7 @@ extension NSCollectionViewDataSource {
     viewForSupplementaryElementOfKind kind: NSCollectionView.SupplementaryElementKind,
     at indexPath: IndexPath
   ) -> NSView {
-    collectionView.noteFailure(
+    collectionView.emulatedEngine.noteFailure(
       "the data source does not implement "
         + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: (\(kind), "
         + "\(indexPath.emulatedDescription))")

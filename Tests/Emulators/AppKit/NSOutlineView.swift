@@ -21,6 +21,7 @@
 //
 // Not emulated: the view is no `NSTableView` subclass, rows have one view (the outline
 // column's), and there is no layout, scrolling, selection or animation.
+import EmulatorCore
 
 /// Emulator only: one row of an outline, or its root.
 @preconcurrency @MainActor
@@ -36,6 +37,17 @@ final class EmulatedOutlineNode {
   var view: NSView?
 
   init(serial: Int) { self.serial = serial }
+
+  // Releases the subtree from a stack: a chain's nested releases would recurse per level.
+  isolated deinit {
+    guard var pending = children else { return }
+    children = nil
+    while var node = pending.popLast() {
+      guard isKnownUniquelyReferenced(&node), let grandchildren = node.children else { continue }
+      node.children = nil
+      pending.append(contentsOf: grandchildren)
+    }
+  }
 }
 
 /// An outline view: rows of items under expandable parents.
@@ -76,6 +88,10 @@ open class NSOutlineView: NSView {
   public private(set) var emulatedChildRequests = 0
   /// Emulator only: how many times `reloadData()` ran.
   public private(set) var emulatedReloadDataCount = 0
+  /// Emulator only: whether every call checks the whole view against the data source
+  /// (`checkAgreement()`, O(rows)); a test of a huge outline turns it off and calls
+  /// `emulateAgreementCheck()` once at the end instead.
+  public var emulatedChecksAgreementAfterEachCall = true
 
   open func addTableColumn(_ tableColumn: NSTableColumn) {
     tableColumns.append(tableColumn)
@@ -184,11 +200,8 @@ open class NSOutlineView: NSView {
     at indexes: IndexSet, inParent parent: Any?,
     withAnimation animationOptions: NSTableView.AnimationOptions = []
   ) {
-    log.append("insertItems(at: \(Array(indexes)), inParent: \(describe(parent)))")
-    perform { () throws(EmulatedException) in
-      guard let node = try parentNode(parent, "insertItems(at:inParent:withAnimation:)"),
-        var children = node.children
-      else { return }  // a collapsed parent: nothing shows
+    updateChildren(of: parent, "insertItems", at: indexes) {
+      (node, children) throws(EmulatedException) in
       for index in indexes {
         guard index <= children.count else {
           throw beyond(index, node, children.count, "inserting")
@@ -197,8 +210,6 @@ open class NSOutlineView: NSView {
         placeholder.parent = node
         children.insert(placeholder, at: index)
       }
-      node.children = children
-      touched.append(node)
     }
   }
 
@@ -206,17 +217,29 @@ open class NSOutlineView: NSView {
     at indexes: IndexSet, inParent parent: Any?,
     withAnimation animationOptions: NSTableView.AnimationOptions = []
   ) {
-    log.append("removeItems(at: \(Array(indexes)), inParent: \(describe(parent)))")
-    perform { () throws(EmulatedException) in
-      guard let node = try parentNode(parent, "removeItems(at:inParent:withAnimation:)"),
-        var children = node.children
-      else { return }
+    updateChildren(of: parent, "removeItems", at: indexes) {
+      (node, children) throws(EmulatedException) in
       for index in indexes.reversed() {
         guard index < children.count else {
           throw beyond(index, node, children.count, "removing")
         }
         forget([children.remove(at: index)], rememberedToo: true)
       }
+    }
+  }
+
+  /// One call on the children `parent` shows, logged; a collapsed parent shows none, and the
+  /// call changes nothing.
+  func updateChildren(
+    of parent: Any?, _ call: String, at indexes: IndexSet,
+    _ body: (EmulatedOutlineNode, inout [EmulatedOutlineNode]) throws(EmulatedException) -> Void
+  ) {
+    log.append("\(call)(at: \(Array(indexes)), inParent: \(describe(parent)))")
+    perform { () throws(EmulatedException) in
+      guard let node = try parentNode(parent, "\(call)(at:inParent:withAnimation:)"),
+        var children = node.children
+      else { return }
+      try body(node, &children)
       node.children = children
       touched.append(node)
     }
@@ -343,7 +366,7 @@ open class NSOutlineView: NSView {
       try body()
       if updateLevel == 0 {
         try finishUpdates()
-        try checkAgreement()
+        if emulatedChecksAgreementAfterEachCall { try checkAgreement() }
       }
     } catch {
       touched = []
@@ -368,7 +391,7 @@ open class NSOutlineView: NSView {
             + "children, the view shows \(children.count) after the updates")
       }
       for (index, child) in children.enumerated() where child.item == nil {
-        try resolve(child, at: index, in: parent)
+        if try resolve(child, at: index, in: parent) { try load(child) }
       }
     }
   }
@@ -409,24 +432,37 @@ open class NSOutlineView: NSView {
     do { try load(root) } catch { AppKitEmulator.raise(error.reason) }
   }
 
-  /// Asks for the children of an expanded node, expanding those remembered expanded.
+  /// Asks for the children of an expanded node, expanding those remembered expanded, depth
+  /// first as AppKit asks; a stack of the nodes being loaded stands in for recursion.
   func load(_ node: EmulatedOutlineNode) throws(EmulatedException) {
-    let count = dataSource?.outlineView(self, numberOfChildrenOfItem: node.item) ?? 0
-    node.children = []
-    for index in 0..<count {
+    var loading: [(node: EmulatedOutlineNode, count: Int)] = []
+    func open(_ node: EmulatedOutlineNode) {
+      let count = dataSource?.outlineView(self, numberOfChildrenOfItem: node.item) ?? 0
+      node.children = []
+      loading.append((node, count))
+    }
+    open(node)
+    while let top = loading.last {
+      let (parent, count) = top
+      let index = parent.children!.count
+      guard index < count else {
+        loading.removeLast()
+        continue
+      }
       let child = makeNode()
-      child.parent = node
-      node.children!.append(child)
-      try resolve(child, at: index, in: node)
+      child.parent = parent
+      parent.children!.append(child)
+      if try resolve(child, at: index, in: parent) { open(child) }
     }
   }
 
+  /// Asks which item a row is; true when it is remembered expanded, so its children load next.
   func resolve(
     _ child: EmulatedOutlineNode, at index: Int, in parent: EmulatedOutlineNode
   )
-    throws(EmulatedException)
+    throws(EmulatedException) -> Bool
   {
-    guard let dataSource else { return }
+    guard let dataSource else { return false }
     emulatedChildRequests += 1
     let item = dataSource.outlineView(self, child: index, ofItem: parent.item) as AnyObject
     if let other = shown[ObjectIdentifier(item)], other !== child {
@@ -437,22 +473,25 @@ open class NSOutlineView: NSView {
     child.item = item
     shown[ObjectIdentifier(item)] = child
     child.isExpandable = dataSource.outlineView(self, isItemExpandable: item)
-    if child.isExpandable && remembered[ObjectIdentifier(item)] != nil {
-      child.isExpanded = true
-      try load(child)
-    }
+    guard child.isExpandable && remembered[ObjectIdentifier(item)] != nil else { return false }
+    child.isExpanded = true
+    return true
   }
 
+  /// Expands a node, and with `all` its descendants in row order, from a stack.
   func expand(_ node: EmulatedOutlineNode, all: Bool) throws(EmulatedException) {
-    guard node.isExpandable else { return }
-    if !node.isExpanded {
-      post(NSOutlineView.itemWillExpandNotification, node)
-      node.isExpanded = true
-      remembered[ObjectIdentifier(node.item!)] = node.item
-      try load(node)
-      post(NSOutlineView.itemDidExpandNotification, node)
+    var pending = [node]
+    while let node = pending.popLast() {
+      guard node.isExpandable else { continue }
+      if !node.isExpanded {
+        post(NSOutlineView.itemWillExpandNotification, node)
+        node.isExpanded = true
+        remembered[ObjectIdentifier(node.item!)] = node.item
+        try load(node)
+        post(NSOutlineView.itemDidExpandNotification, node)
+      }
+      if all { pending.append(contentsOf: (node.children ?? []).reversed()) }
     }
-    if all { for child in node.children ?? [] { try expand(child, all: true) } }
   }
 
   func collapse(_ node: EmulatedOutlineNode, children collapseChildren: Bool) {
@@ -469,15 +508,17 @@ open class NSOutlineView: NSView {
     NotificationCenter.default.post(name: name, object: self, userInfo: ["NSObject": node.item!])
   }
 
-  /// Takes rows out of the view, with their shown descendants.
+  /// Takes rows out of the view, with their shown descendants, in row order (views go back
+  /// to the reuse queue in that order).
   func forget(_ nodes: [EmulatedOutlineNode], rememberedToo: Bool) {
-    for node in nodes {
+    var pending = Array(nodes.reversed())
+    while let node = pending.popLast() {
       if let item = node.item {
         if shown[ObjectIdentifier(item)] === node { shown[ObjectIdentifier(item)] = nil }
         if rememberedToo { remembered[ObjectIdentifier(item)] = nil }
       }
       recycleView(of: node)
-      forget(node.children ?? [], rememberedToo: rememberedToo)
+      pending.append(contentsOf: (node.children ?? []).reversed())
     }
   }
 
@@ -489,93 +530,29 @@ open class NSOutlineView: NSView {
   }
 
   /// The shown rows in order.
-  var rows: [EmulatedOutlineNode] {
+  var rows: [EmulatedOutlineNode] { levelledRows().map(\.node) }
+
+  /// The first `limit` shown rows in order, with their levels: a depth-first walk from a
+  /// stack, however deep the outline.
+  func levelledRows(limit: Int = .max) -> [(node: EmulatedOutlineNode, level: Int)] {
     loadRoot()
-    var result: [EmulatedOutlineNode] = []
-    func walk(_ node: EmulatedOutlineNode) {
-      for child in node.children ?? [] {
-        result.append(child)
-        walk(child)
-      }
+    var result: [(node: EmulatedOutlineNode, level: Int)] = []
+    var pending: [(node: EmulatedOutlineNode, level: Int)] =
+      (root.children ?? []).reversed().map { ($0, 0) }
+    while result.count < limit, let row = pending.popLast() {
+      result.append(row)
+      pending.append(contentsOf: (row.node.children ?? []).reversed().map { ($0, row.level + 1) })
     }
-    walk(root)
     return result
   }
 
+  /// Views for the rows in `emulatedVisibleRows`; the walk stops at the window's end.
   func loadViews() {
     guard let delegate else { return }
-    let all = rows
-    for index in all.indices.clamped(to: emulatedVisibleRows) where all[index].view == nil {
-      guard let item = all[index].item else { continue }
-      all[index].view = delegate.outlineView(self, viewFor: outlineTableColumn, item: item)
+    let all = levelledRows(limit: emulatedVisibleRows.upperBound)
+    for index in all.indices.clamped(to: emulatedVisibleRows) where all[index].node.view == nil {
+      guard let item = all[index].node.item else { continue }
+      all[index].node.view = delegate.outlineView(self, viewFor: outlineTableColumn, item: item)
     }
-  }
-}
-
-extension NSOutlineView {
-  /// Emulator only: what the view shows, row by row: the item, its level, whether it can
-  /// expand and whether it is expanded.
-  public var emulatedRows:
-    [(item: Any?, level: Int, isExpandable: Bool, isExpanded: Bool, view: NSView?)]
-  {
-    var result: [(item: Any?, level: Int, isExpandable: Bool, isExpanded: Bool, view: NSView?)] =
-      []
-    func walk(_ node: EmulatedOutlineNode, _ level: Int) {
-      for child in node.children ?? [] {
-        result.append((child.item, level, child.isExpandable, child.isExpanded, child.view))
-        walk(child, level + 1)
-      }
-    }
-    loadRoot()
-    walk(root, 0)
-    return result
-  }
-
-  /// Emulator only: each row's serial, which a move keeps and an insert renews.
-  public var emulatedRowSerials: [Int] { rows.map(\.serial) }
-
-  /// Emulator only: one line per call.
-  public var emulatedLog: [String] { log }
-
-  /// Emulator only: a person's click on the disclosure triangle of `item`: expands or
-  /// collapses it (its descendants' expanded state is remembered); false if it has none.
-  @discardableResult
-  public func emulateDisclosureClick(onItem item: Any) -> Bool {
-    guard let node = node(of: item), node.isExpandable else { return false }
-    log.append("click(\(describe(item)))")
-    perform { () throws(EmulatedException) in
-      if node.isExpanded {
-        collapse(node, children: false)
-      } else {
-        try expand(node, all: false)
-      }
-    }
-    return true
-  }
-
-  /// Emulator only: a person drags `item` and drops it among the children of `parent`
-  /// (`nil`: the roots) at `childIndex`, counted in the children shown now, the dragged item
-  /// included, as AppKit proposes drops. Runs the data source's drag calls in AppKit's order;
-  /// returns whether the drop was accepted.
-  @discardableResult
-  public func emulateDrag(ofItem item: Any, toParent parent: Any?, childIndex: Int) -> Bool {
-    // AppKit offers a drop only of a type the view registered.
-    guard let dataSource, node(of: item) != nil,
-      let writer = dataSource.outlineView(self, pasteboardWriterForItem: item)
-        as? NSPasteboardItem,
-      !writer.emulatedTypes.isDisjoint(with: emulatedDraggedTypes)
-    else { return false }
-    log.append("drag(\(describe(item)) → \(describe(parent))[\(childIndex)])")
-    let session = NSDraggingSession()
-    dataSource.outlineView(self, draggingSession: session, willBeginAt: .zero, forItems: [item])
-    let info = EmulatedDraggingInfo(source: self)
-    let operation = dataSource.outlineView(
-      self, validateDrop: info, proposedItem: parent, proposedChildIndex: childIndex)
-    let accepted =
-      !operation.isEmpty
-      && dataSource.outlineView(self, acceptDrop: info, item: parent, childIndex: childIndex)
-    dataSource.outlineView(
-      self, draggingSession: session, endedAt: .zero, operation: accepted ? .move : [])
-    return accepted
   }
 }

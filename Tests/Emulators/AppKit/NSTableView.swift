@@ -10,6 +10,7 @@
 // not check this, it shows the wrong rows, so the emulator's message is its own. Views are
 // asked of the delegate for the rows in `emulatedVisibleRows` that have none: inserted and
 // reloaded rows get new ones, moved rows keep theirs.
+import EmulatorCore
 
 /// Emulator only: one row of a table.
 @preconcurrency @MainActor

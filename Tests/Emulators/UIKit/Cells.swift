@@ -1,17 +1,23 @@
 // An emulator of UIKit for tests on Linux: reusable cells of collection and table views.
+import EmulatorCore
 
-/// What the list engine needs of a reusable view, collection or table.
+/// A reusable view, collection or table, that the list engine can make for a dequeue.
 @preconcurrency @MainActor
-protocol EmulatedReusable: UIView {
+protocol EmulatedReusableView: UIView, EmulatedReusable {
   var reuseIdentifier: String? { get }
   /// Creates the view for a dequeue, as a registered class's initializer would.
   static func emulatedMake(reuseIdentifier: String) -> Self
   func prepareForReuse()
 }
 
+extension EmulatedReusableView {
+  package var emulatedReuseIdentifier: String? { reuseIdentifier }
+  package func emulatedPrepareForReuse() { prepareForReuse() }
+}
+
 /// A view a collection view reuses: cells and supplementary views.
 @preconcurrency @MainActor
-open class UICollectionReusableView: UIView, EmulatedReusable {
+open class UICollectionReusableView: UIView, EmulatedReusableView {
   /// Set by the collection view when it creates the view for a dequeue.
   public internal(set) var reuseIdentifier: String?
 
@@ -55,7 +61,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
 /// A table view cell.
 @preconcurrency @MainActor
-open class UITableViewCell: UIView, EmulatedReusable {
+open class UITableViewCell: UIView, EmulatedReusableView {
   public enum CellStyle: Int, Sendable {
     case `default`, value1, value2, subtitle
   }

@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the emulator-only members both list views share.
+import EmulatorCore
 
 /// Emulator only: a collection or table view, driven by the shared list engine.
 @preconcurrency @MainActor
@@ -41,12 +42,12 @@ extension EmulatedList {
 
   /// Emulator only: batches applied whose animations have not finished.
   public var emulatedAnimatingBatches: Int {
-    UIKitEmulator.pendingBatches.count { $0.view === self }
+    EmulatedAnimations.count(of: self)
   }
 
   /// Emulator only: finishes this view's animations, calling pending completions with true.
   public func emulateAnimationsFinishing() {
-    UIKitEmulator.finishAnimations(of: self)
+    EmulatedAnimations.finish(of: self)
   }
 
   /// Emulator only: a user's drag from one path to another; false when it cannot move.

@@ -28,9 +28,4 @@ extension IndexPath {
     get { self[0] }
     set { self[0] = newValue }
   }
-
-  // How UIKit prints an index path in its exceptions, without the object's address.
-  var emulatedDescription: String {
-    "{length = \(count), path = \(map(String.init).joined(separator: " - "))}"
-  }
 }

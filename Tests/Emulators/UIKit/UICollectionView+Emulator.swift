@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the collection view's emulator-only members.
+import EmulatorCore
 
 extension UICollectionView {
   /// Emulator only: the kind of section header layout asks for, if any.
@@ -19,6 +20,6 @@ extension UICollectionView {
 }
 
 /// The engine asks the view's data source through its host.
-extension UICollectionView: EmulatedListHost {
+extension UICollectionView: UIKitListHost {
   var emulatedDataSource: ListDataSource? { dataSource.map { .collection(self, $0) } }
 }

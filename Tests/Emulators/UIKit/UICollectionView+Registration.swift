@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: cell and supplementary registrations.
+import EmulatorCore
 
 extension UICollectionView {
   /// A cell registration: the class and the handler that configures it for an item.

@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the collection view, its cells and its model.
+import EmulatorCore
 
 /// A collection view driven by the shared list engine.
 @preconcurrency @MainActor
@@ -6,7 +7,7 @@ open class UICollectionView: UIView, EmulatedList {
   public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  public let emulatedEngine = ListEngine(words: ListVocabulary(isTable: false))
+  public let emulatedEngine = ListEngine(words: ListVocabulary(.uiCollectionView))
 
   open var collectionViewLayout: UICollectionViewLayout
   /// Setting another data source invalidates the model, as UIKit does: the next count or
@@ -111,20 +112,14 @@ open class UICollectionView: UIView, EmulatedList {
     emulatedEngine.perform(line: "performBatchUpdates", completion: completion) { updates?() }
   }
 
-  open func insertSections(_ sections: IndexSet) {
-    emulatedEngine.record("insertSections", sections, into: \.sectionInserts)
-  }
+  open func insertSections(_ sections: IndexSet) { emulatedEngine.record(.insert, sections) }
 
-  open func deleteSections(_ sections: IndexSet) {
-    emulatedEngine.record("deleteSections", sections, into: \.sectionDeletes)
-  }
+  open func deleteSections(_ sections: IndexSet) { emulatedEngine.record(.delete, sections) }
 
-  open func reloadSections(_ sections: IndexSet) {
-    emulatedEngine.record("reloadSections", sections, into: \.sectionReloads)
-  }
+  open func reloadSections(_ sections: IndexSet) { emulatedEngine.record(.reload, sections) }
 
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    emulatedEngine.recordMove("moveSection", section: section, to: newSection)
+    emulatedEngine.recordMove(section: section, to: newSection)
   }
 
   open func insertItems(at indexPaths: [IndexPath]) {

@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the collection view's data source and delegate.
+import EmulatorCore
 
 /// The collection view's delegate; the emulator calls none of its methods.
 @preconcurrency @MainActor

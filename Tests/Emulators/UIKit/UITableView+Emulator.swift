@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the table view's emulator-only members.
+import EmulatorCore
 
 extension UITableView {
   /// Emulator only: the header titles layout asked for, per section.
@@ -31,6 +32,6 @@ extension UITableView {
 }
 
 /// The engine asks the view's data source through its host.
-extension UITableView: EmulatedListHost {
+extension UITableView: UIKitListHost {
   var emulatedDataSource: ListDataSource? { dataSource.map { .table(self, $0) } }
 }

@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: the table view, its cells and its model.
+import EmulatorCore
 
 /// A table view driven by the shared list engine.
 @preconcurrency @MainActor
@@ -12,7 +13,7 @@ open class UITableView: UIView, EmulatedList {
     case automatic = 100
   }
 
-  public let emulatedEngine = ListEngine(words: ListVocabulary(isTable: true))
+  public let emulatedEngine = ListEngine(words: ListVocabulary(.uiTableView))
 
   public let style: UITableView.Style
   /// Setting another data source invalidates the model, as UIKit does: the next count or
@@ -98,31 +99,31 @@ open class UITableView: UIView, EmulatedList {
   }
 
   open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("insertSections", sections, animation, into: \.sectionInserts)
+    emulatedEngine.record(.insert, sections, "\(animation)")
   }
 
   open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("deleteSections", sections, animation, into: \.sectionDeletes)
+    emulatedEngine.record(.delete, sections, "\(animation)")
   }
 
   open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("reloadSections", sections, animation, into: \.sectionReloads)
+    emulatedEngine.record(.reload, sections, "\(animation)")
   }
 
   open func moveSection(_ section: Int, toSection newSection: Int) {
-    emulatedEngine.recordMove("moveSection", section: section, to: newSection)
+    emulatedEngine.recordMove(section: section, to: newSection)
   }
 
   open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("insertRows", indexPaths, animation, into: \.itemInserts)
+    emulatedEngine.record("insertRows", indexPaths, "\(animation)", into: \.itemInserts)
   }
 
   open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("deleteRows", indexPaths, animation, into: \.itemDeletes)
+    emulatedEngine.record("deleteRows", indexPaths, "\(animation)", into: \.itemDeletes)
   }
 
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
-    emulatedEngine.record("reloadRows", indexPaths, animation, into: \.itemReloads)
+    emulatedEngine.record("reloadRows", indexPaths, "\(animation)", into: \.itemReloads)
   }
 
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {

@@ -20,7 +20,7 @@ import Snapshots
 /// - 3 `diff`: `Diff` from JSON;
 /// - 4 `changeset`: `Changeset<String, Int>` from JSON;
 /// - 5 `edit-script`: a byte picks the step type, `ListEditStep<String>` (0),
-///   `SnapshotEditStep<String, Int>` (1), `TreeEditStep<String>` (2) or
+///   `SnapshotEditStep<String, Int>` (1), `SectionSnapshotEditStep<String>` (2) or
 ///   `OutlineEditStep<String>` (3), the rest is JSON; accepted scripts must validate.
 ///
 /// `PropertyListDecoder` is left out: on Linux its XML reader itself traps on some malformed
@@ -57,7 +57,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     switch kind {
     case 0: checkDecoded(EditScript<ListEditStep<String>>.self, data, scriptProblems)
     case 1: checkDecoded(EditScript<SnapshotEditStep<String, Int>>.self, data, scriptProblems)
-    case 2: checkDecoded(EditScript<TreeEditStep<String>>.self, data, scriptProblems)
+    case 2: checkDecoded(EditScript<SectionSnapshotEditStep<String>>.self, data, scriptProblems)
     default: checkDecoded(EditScript<OutlineEditStep<String>>.self, data, scriptProblems)
     }
   }

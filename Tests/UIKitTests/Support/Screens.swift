@@ -1,3 +1,4 @@
+import AdapterTesting
 import Outline
 import Snapshots
 import UIKit
@@ -14,18 +15,6 @@ final class ShowingCell: UICollectionViewCell, Showing {
 
 final class ShowingTableCell: UITableViewCell, Showing {
   var shown: String?
-}
-
-/// What each item's cell should say: its identifier and the version of its content, which a
-/// reload or reconfigure mark moves on, so that a cell refreshed in the wrong place shows an
-/// old version.
-@MainActor
-final class Contents {
-  private var versions: [Int: Int] = [:]
-
-  func text(_ item: Int) -> String { "\(item)v\(versions[item, default: 0])" }
-
-  func change(_ item: Int) { versions[item, default: 0] += 1 }
 }
 
 /// What the suites need of both emulated views beyond the emulator's shared members.

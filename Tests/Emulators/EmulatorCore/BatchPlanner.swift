@@ -1,4 +1,4 @@
-// An emulator of UIKit for tests on Linux: the row model and the validation of a batch.
+// The validation of a batch of updates, shared by the emulated collection and table views.
 //
 // Wordings. UIKit's verbatim (index paths printed without the object's address):
 // "Invalid update: invalid number of items/rows in section …", "Invalid update: invalid number
@@ -15,52 +15,19 @@
 // reload/move and insert/move clashes, "… that already exists", ops inside sections being
 // deleted, inserted, reloaded or moved, and the reload, move and reconfigure range checks.
 
-/// One row of the view's own model: it knows no item, only its identity and its cell.
-@preconcurrency @MainActor
-final class EmulatedRow {
-  let serial: Int
-  var cell: UIView?
-
-  init(serial: Int) {
-    self.serial = serial
-  }
-}
-
-/// One section of the view's own model.
-@preconcurrency @MainActor
-final class EmulatedSection {
-  let serial: Int
-  var rows: [EmulatedRow]
-  var header: UIView?
-  var title: String?
-  var titleLoaded = false
-
-  init(serial: Int, rows: [EmulatedRow]) {
-    self.serial = serial
-    self.rows = rows
-  }
-}
-
-/// The words that differ between the collection view's messages and the table view's.
-struct ListVocabulary {
-  let isTable: Bool
-
-  var item: String { isTable ? "row" : "item" }
-  var items: String { isTable ? "rows" : "items" }
-  var container: String { isTable ? "table view" : "collection view" }
-}
-
 /// The operations recorded during one batch, in the coordinates they were given.
-struct BatchOps {
-  var sectionDeletes: [Int] = []
-  var sectionInserts: [Int] = []
-  var sectionReloads: [Int] = []
-  var sectionMoves: [(from: Int, to: Int)] = []
-  var itemDeletes: [IndexPath] = []
-  var itemInserts: [IndexPath] = []
-  var itemReloads: [IndexPath] = []
-  var itemMoves: [(from: IndexPath, to: IndexPath)] = []
-  var reconfigures: [IndexPath] = []
+package struct BatchOps {
+  package var sectionDeletes: [Int] = []
+  package var sectionInserts: [Int] = []
+  package var sectionReloads: [Int] = []
+  package var sectionMoves: [(from: Int, to: Int)] = []
+  package var itemDeletes: [IndexPath] = []
+  package var itemInserts: [IndexPath] = []
+  package var itemReloads: [IndexPath] = []
+  package var itemMoves: [(from: IndexPath, to: IndexPath)] = []
+  package var reconfigures: [IndexPath] = []
+
+  package init() {}
 }
 
 /// What a valid batch leaves: the new model, and what left it.
@@ -210,21 +177,22 @@ struct BatchPlanner {
       _ p: IndexPath, _ what: String, among count: Int, _ moment: String,
       _ problem: (Int) -> String?
     ) throws(EmulatedException) {
-      guard (0..<count).contains(p.section) else {
+      guard (0..<count).contains(p.emulatedSection) else {
         throw reject("\(what), but there are only \(count) sections \(moment) the update")
       }
-      if let why = problem(p.section) { throw reject("\(what), \(why)") }
+      if let why = problem(p.emulatedSection) { throw reject("\(what), \(why)") }
     }
     func checkOld(_ p: IndexPath, _ verb: String, _ preposition: String) throws(EmulatedException) {
-      let what = "attempt to \(verb) \(w.item) \(p.item) \(preposition) section \(p.section)"
+      let what =
+        "attempt to \(verb) \(w.item) \(p.emulatedItem) \(preposition) section \(p.emulatedSection)"
       try checkSection(p, what, among: oldCount, "before", oldSectionProblem)
-      let count = old[p.section].rows.count
-      guard (0..<count).contains(p.item) else {
+      let count = old[p.emulatedSection].rows.count
+      guard (0..<count).contains(p.emulatedItem) else {
         throw reject("\(what) which only contains \(count) \(w.items) before the update")
       }
     }
     func checkNewSection(_ p: IndexPath, _ verb: String) throws(EmulatedException) {
-      let what = "attempt to \(verb) \(w.item) \(p.item) into section \(p.section)"
+      let what = "attempt to \(verb) \(w.item) \(p.emulatedItem) into section \(p.emulatedSection)"
       try checkSection(p, what, among: newCount, "after", newSectionProblem)
     }
 
@@ -234,9 +202,9 @@ struct BatchPlanner {
       try checkOld(p, "delete", "from")
       guard deleted.insert(p).inserted else {
         throw reject(
-          "attempt to delete \(w.item) \(p.item) from section \(p.section) twice")
+          "attempt to delete \(w.item) \(p.emulatedItem) from section \(p.emulatedSection) twice")
       }
-      deletesPerSection[p.section, default: 0] += 1
+      deletesPerSection[p.emulatedSection, default: 0] += 1
     }
     var reloaded = Set<IndexPath>()
     for p in ops.itemReloads {
@@ -275,8 +243,8 @@ struct BatchPlanner {
             + "(\(to.emulatedDescription)) that already exists")
       }
       targets[to] = from
-      movesOut[from.section, default: 0] += 1
-      movesIn[to.section, default: 0] += 1
+      movesOut[from.emulatedSection, default: 0] += 1
+      movesIn[to.emulatedSection, default: 0] += 1
     }
     var insertedPaths = Set<IndexPath>()
     var insertsPerSection = [Int: Int]()
@@ -290,7 +258,7 @@ struct BatchPlanner {
           "attempt to perform an insert and a move to the same index path "
             + "(\(p.emulatedDescription))")
       }
-      insertsPerSection[p.section, default: 0] += 1
+      insertsPerSection[p.emulatedSection, default: 0] += 1
     }
     var reconfigured: [EmulatedRow] = []
     for p in ops.reconfigures {
@@ -303,7 +271,7 @@ struct BatchPlanner {
         throw reject(
           "attempt to reload and reconfigure the same index path (\(p.emulatedDescription))")
       }
-      reconfigured.append(old[p.section].rows[p.item])
+      reconfigured.append(old[p.emulatedSection].rows[p.emulatedItem])
     }
 
     // Counts: every section that keeps its identity must add up.
@@ -316,34 +284,39 @@ struct BatchPlanner {
           deletesPerSection[s] ?? 0, movesIn[t] ?? 0, movesOut[s] ?? 0)
       }
     }
-    for p in ops.itemInserts where p.item < 0 || p.item >= newCounts[p.section] {
+    for p in ops.itemInserts
+    where p.emulatedItem < 0 || p.emulatedItem >= newCounts[p.emulatedSection] {
+      let (item, section) = (p.emulatedItem, p.emulatedSection)
       throw reject(
-        "attempt to insert \(w.item) \(p.item) into section \(p.section), but there are only "
-          + "\(newCounts[p.section]) \(w.items) in section \(p.section) after the update")
+        "attempt to insert \(w.item) \(item) into section \(section), but there are only "
+          + "\(newCounts[section]) \(w.items) in section \(section) after the update")
     }
-    for move in ops.itemMoves where move.to.item < 0 || move.to.item >= newCounts[move.to.section] {
+    for move in ops.itemMoves
+    where move.to.emulatedItem < 0 || move.to.emulatedItem >= newCounts[move.to.emulatedSection] {
       throw reject(
         "attempt to move index path (\(move.from.emulatedDescription)) to index path "
-          + "(\(move.to.emulatedDescription)), but there are only \(newCounts[move.to.section]) "
-          + "\(w.items) in section \(move.to.section) after the update")
+          + "(\(move.to.emulatedDescription)), but there are only "
+          + "\(newCounts[move.to.emulatedSection]) \(w.items) in section "
+          + "\(move.to.emulatedSection) after the update")
     }
 
     // Build the new model.
     var result = BatchResult(sections: [])
     result.reconfigured = reconfigured
     var leaving = [Int: Set<Int>]()
-    for p in deleted { leaving[p.section, default: []].insert(p.item) }
-    for p in movedFrom { leaving[p.section, default: []].insert(p.item) }
+    for p in deleted { leaving[p.emulatedSection, default: []].insert(p.emulatedItem) }
+    for p in movedFrom { leaving[p.emulatedSection, default: []].insert(p.emulatedItem) }
     var reloadedBySection = [Int: Set<Int>]()
-    for p in reloaded { reloadedBySection[p.section, default: []].insert(p.item) }
+    for p in reloaded { reloadedBySection[p.emulatedSection, default: []].insert(p.emulatedItem) }
     var placed = [Int: [Int: EmulatedRow]]()
     for (to, from) in targets {
-      placed[to.section, default: [:]][to.item] = old[from.section].rows[from.item]
+      placed[to.emulatedSection, default: [:]][to.emulatedItem] =
+        old[from.emulatedSection].rows[from.emulatedItem]
     }
     for p in insertedPaths {
-      placed[p.section, default: [:]][p.item] = EmulatedRow(serial: makeSerial())
+      placed[p.emulatedSection, default: [:]][p.emulatedItem] = EmulatedRow(serial: makeSerial())
     }
-    for p in deleted { result.removedRows.append(old[p.section].rows[p.item]) }
+    for p in deleted { result.removedRows.append(old[p.emulatedSection].rows[p.emulatedItem]) }
 
     for (s, fate) in fates where fate != .moved {
       result.removedSections.append(old[s])
@@ -400,26 +373,5 @@ struct BatchPlanner {
 
   private func reject(_ reason: String) -> EmulatedException {
     EmulatedException(reason: reason)
-  }
-}
-
-extension ListVocabulary {
-  func countMessage(
-    section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
-    movedOut: Int
-  ) -> String {
-    "Invalid update: invalid number of \(items) in section \(section). The number of \(items) "
-      + "contained in an existing section after the update (\(after)) must be equal to the "
-      + "number of \(items) contained in that section before the update (\(before)), plus or "
-      + "minus the number of \(items) inserted or deleted from that section (\(inserted) "
-      + "inserted, \(deleted) deleted) and plus or minus the number of \(items) moved into or "
-      + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-  }
-
-  func sectionCountMessage(after: Int, before: Int) -> String {
-    "Invalid update: invalid number of sections. The number of sections contained in the "
-      + "\(container) after the update (\(after)) must be equal to the number of sections "
-      + "contained in the \(container) before the update (\(before)), plus or minus the number "
-      + "of sections inserted or deleted (0 inserted, 0 deleted)."
   }
 }

@@ -1,1 +1,0 @@
-../UIKit/BatchUpdate.swift

@@ -1,0 +1,27 @@
+// The row model of an emulated collection or table view: it knows no item, only identities.
+
+/// One row of the view's own model: its identity and the cell (or item) it shows, if any.
+@preconcurrency @MainActor
+package final class EmulatedRow {
+  package let serial: Int
+  package var cell: AnyObject?
+
+  init(serial: Int) {
+    self.serial = serial
+  }
+}
+
+/// One section of the view's own model.
+@preconcurrency @MainActor
+package final class EmulatedSection {
+  package let serial: Int
+  package var rows: [EmulatedRow]
+  package var header: AnyObject?
+  package var title: String?
+  var titleLoaded = false
+
+  init(serial: Int, rows: [EmulatedRow]) {
+    self.serial = serial
+    self.rows = rows
+  }
+}
