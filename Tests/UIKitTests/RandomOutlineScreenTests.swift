@@ -92,4 +92,4 @@ struct OutlineScreenDriver {
   }
 }
 
-extension ListViewOutlineDataSource: SteppedOutline where ID == Int {}
+extension ListViewOutlineDataSource: SteppedOutline where ItemIdentifierType == Int {}

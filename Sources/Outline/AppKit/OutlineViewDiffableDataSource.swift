@@ -173,17 +173,18 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   ///
   /// - Complexity: O(*n*) for the *n* loaded nodes.
   open func snapshot() -> SectionSnapshot<ItemIdentifierType> {
-    var snapshot = SectionSnapshot<ItemIdentifierType>()
-    let roots = tree.children(of: nil)
-    snapshot.append(roots)
-    // Iterative, so that a chain deeper than the call stack allows comes back as well.
-    walkNested(roots: roots) { (parent, _: ItemIdentifierType?, _) in
-      let children = tree.children(of: parent)
-      if !children.isEmpty { snapshot.append(children, to: parent) }
-      return (parent, children)
+    // One build of the whole forest, which walks it iteratively (a chain deeper than the call
+    // stack allows comes back too) and, in builds that check invariants, checks them once
+    // rather than after every parent. A tree always holds a forest of unique items.
+    do {
+      var snapshot = try SectionSnapshot(validatingRoots: tree.children(of: nil)) {
+        tree.children(of: $0)
+      }
+      snapshot.expand(tree.expandedItems)
+      return snapshot
+    } catch {
+      trap("OutlineViewDiffableDataSource.snapshot()", "the tree is not a forest: \(error)")
     }
-    snapshot.expand(tree.expandedItems)
-    return snapshot
   }
 
   /// Expands a node and its row: the view asks for the children shown.
