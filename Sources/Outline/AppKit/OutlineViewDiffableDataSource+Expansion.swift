@@ -32,33 +32,6 @@ extension OutlineViewDiffableDataSource {
     }
   }
 
-  func alignExpansion(under row: Row?, animated: Bool) {
-    guard let outlineView else { return }
-    isDriving = true
-    defer { isDriving = false }
-    OutlineViewPlan.alignExpansion(under: row, view: shape(of: outlineView), target: tree.shape) {
-      perform($0, on: outlineView, animated ? defaultRowAnimation : [])
-    }
-  }
-
-  func observe(_ outlineView: NSOutlineView) {
-    let names = [
-      NSOutlineView.itemWillExpandNotification, NSOutlineView.itemDidExpandNotification,
-      NSOutlineView.itemWillCollapseNotification, NSOutlineView.itemDidCollapseNotification,
-    ]
-    for name in names {
-      observers.add(
-        NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
-          [weak self] note in
-          // AppKit posts these on the main thread, from the click or the call.
-          let item = note.userInfo?["NSObject"] as AnyObject?
-          let name = note.name
-          nonisolated(unsafe) let unsafeItem = item
-          MainActor.assumeIsolated { self?.viewWill(name, unsafeItem) }
-        })
-    }
-  }
-
   /// A person's click: the tree follows before the view asks for children, the handlers may
   /// refuse (the row goes back once the view is done), and loads go to ``loadHandler``.
   func viewWill(_ name: Notification.Name, _ object: AnyObject?) {

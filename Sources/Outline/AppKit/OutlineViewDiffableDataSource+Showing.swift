@@ -49,8 +49,18 @@ extension OutlineViewDiffableDataSource {
     }
   }
 
+  /// Expands and collapses the view's rows under `row` (all, for `nil`) to the tree's.
+  func alignExpansion(under row: Row?, animated: Bool) {
+    guard let outlineView else { return }
+    isDriving = true
+    defer { isDriving = false }
+    OutlineViewPlan.alignExpansion(under: row, view: shape(of: outlineView), target: tree.shape) {
+      perform($0, on: outlineView, animated ? defaultRowAnimation : [])
+    }
+  }
+
   /// What the view shows, read from the view itself.
-  func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
+  private func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
     OutlineShape(
       childRows: { [unowned self] parent in
         let object = parent.map { items.object(for: $0) }

@@ -123,6 +123,26 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     alignExpansion(under: nil, animated: false)
   }
 
+  /// Follows the expansions AppKit makes itself (clicks, expand-all), through its
+  /// notifications.
+  private func observe(_ outlineView: NSOutlineView) {
+    let names = [
+      NSOutlineView.itemWillExpandNotification, NSOutlineView.itemDidExpandNotification,
+      NSOutlineView.itemWillCollapseNotification, NSOutlineView.itemDidCollapseNotification,
+    ]
+    for name in names {
+      observers.add(
+        NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
+          [weak self] note in
+          // AppKit posts these on the main thread, from the click or the call.
+          let item = note.userInfo?["NSObject"] as AnyObject?
+          let name = note.name
+          nonisolated(unsafe) let unsafeItem = item
+          MainActor.assumeIsolated { self?.viewWill(name, unsafeItem) }
+        })
+    }
+  }
+
   // MARK: Changing the tree
 
   /// Changes the tree and shows the change: one group of parent-relative calls on the view,

@@ -80,7 +80,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
     let section = Int(home.section)
     let index = Int(home.index)
     let within = sections[section].items.chunks[index].offset(ofBirth: Int(location.birth))
-    return (section, index == 0 ? within : sections[section].items.start(ofChunkAt: index) + within)
+    return (section, sections[section].items.start(ofChunkAt: index) &+ within)
   }
 
   /// The section position and offset of an item, or `nil`.
@@ -112,7 +112,7 @@ internal final class SnapshotStorage<SectionIdentifierType: Hashable, ItemIdenti
         let within = chunks[index].offset(ofBirth: Int(location.birth))
         let stored = chunks[index].item(atOffset: within)
         guard stored == item else { return nil }
-        let start = index == 0 ? 0 : sections[section].items.start(ofChunkAt: index)
+        let start = sections[section].items.start(ofChunkAt: index)
         return ItemPlace(section: section, offset: start &+ within, stored: stored)
       }
     }
