@@ -19,48 +19,49 @@ enum OutlineCases {
     var undo: (inout OutlineTree<Int>, OutlineWorkload) -> Void
   }
 
+  /// Expands the middle root, collapsed before and after, then hands the update to `show`:
+  /// what a view's adapter does with it, timed with the expand.
+  static func expandingTheMiddleRoot(
+    _ name: String,
+    show: @escaping (OutlineTree<Int>, OutlineWorkload, OutlineUpdate<Int>) -> Void = { _, _, _ in }
+  ) -> Operation {
+    Operation(
+      name: name, rows: { $0.n / OutlineWorkload.rootCount - 1 },
+      prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
+      run: { tree, w in
+        let update = tree.expand(w.middleRoot)
+        show(tree, w, update)
+        return update.diff
+      },
+      undo: { tree, w in _ = tree.collapse(w.middleRoot) })
+  }
+
   static var operations: [Operation] {
     [
       Operation(
         name: "collapse", rows: { $0.n / OutlineWorkload.rootCount - 1 },
         run: { tree, w in tree.collapse(w.middleRoot).diff },
         undo: { tree, w in _ = tree.expand(w.middleRoot) }),
-      Operation(
-        name: "expand", rows: { $0.n / OutlineWorkload.rootCount - 1 },
-        prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
-        run: { tree, w in tree.expand(w.middleRoot).diff },
-        undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
+      expandingTheMiddleRoot("expand"),
       // What a collection or table view data source does from the call to the view's batch:
       // the expand, then its rows as index paths (the adapters of the UIKit folders).
-      Operation(
-        name: "expand as a view's batch", rows: { $0.n / OutlineWorkload.rootCount - 1 },
-        prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
-        run: { tree, w in
-          let update = tree.expand(w.middleRoot)
-          blackHole(update.changeset(inSection: 0))
-          return update.diff
-        },
-        undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
+      expandingTheMiddleRoot("expand as a view's batch") { _, _, update in
+        blackHole(update.changeset(inSection: 0))
+      },
       // What an outline view's data source does for an expand (the adapter of the AppKit
       // folder): the expand, then the answers to the view's questions about the new rows, its
       // children by index, each row's object and disclosure triangle.
-      Operation(
-        name: "expand as an outline view's rows", rows: { $0.n / OutlineWorkload.rootCount - 1 },
-        prepare: { tree, w in _ = tree.collapse(w.middleRoot) },
-        run: { tree, w in
-          let update = tree.expand(w.middleRoot)
-          // The view asks for the children of each row it expands, down the expanded rows.
-          var items = OutlineViewItems<Int>()
-          var parents: [OutlineRow<Int>] = [.node(w.middleRoot)]
-          while let parent = parents.popLast() {
-            for row in tree.childRows(of: parent) {
-              blackHole(items.object(for: row))
-              if tree.isShownExpanded(row) { parents.append(row) }
-            }
+      expandingTheMiddleRoot("expand as an outline view's rows") { tree, w, _ in
+        // The view asks for the children of each row it expands, down the expanded rows.
+        var items = OutlineViewItems<Int>()
+        var parents: [OutlineRow<Int>] = [.node(w.middleRoot)]
+        while let parent = parents.popLast() {
+          for row in tree.childRows(of: parent) {
+            blackHole(items.object(for: row))
+            if tree.isShownExpanded(row) { parents.append(row) }
           }
-          return update.diff
-        },
-        undo: { tree, w in _ = tree.collapse(w.middleRoot) }),
+        }
+      },
       Operation(
         name: "show 5 more", rows: { _ in 5 },
         prepare: { tree, w in _ = tree.setExpansion(of: middleChild(w), to: .first(2)) },

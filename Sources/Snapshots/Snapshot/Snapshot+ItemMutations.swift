@@ -117,7 +117,7 @@ extension Snapshot {
       }
     }
     _storage.removeItems(at: removed)
-    _recordTouchedItems(identifiers)
+    _note(identifiers, in: \.touchedItems)
     _checkInvariants()
   }
 
@@ -234,7 +234,7 @@ extension Snapshot {
     if insertionOffset < end {
       storage.moveStagedItems(ofSectionAt: position, count: count, to: insertionOffset)
     }
-    _recordTouchedItems(identifiers)
+    _note(identifiers, in: \.touchedItems)
     _checkInvariants()
   }
 }

@@ -55,7 +55,7 @@ extension Snapshot {
     let positions = Set(identifiers.compactMap { _storage.sectionPositions[$0] }).sorted()
     if positions.isEmpty { return }
     _makeUnique()
-    _recordDeletedSections(positions.map { _storage.sections[$0].identifier })
+    _note(positions.map { _storage.sections[$0].identifier }, in: \.deletedSections)
     _storage.removeSections(at: positions)
     _checkInvariants()
   }

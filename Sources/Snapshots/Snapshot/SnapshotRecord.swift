@@ -53,29 +53,22 @@ internal struct SnapshotRecord<SectionIdentifierType: Hashable, ItemIdentifierTy
 }
 
 extension Snapshot {
-  /// Notes items inserted, moved or deleted, dropping the record once it is full.
+  /// Notes identifiers in one of the record's lists (`\.touchedItems` for items inserted,
+  /// moved or deleted, `\.deletedSections`), dropping the record once it is full.
   ///
   /// - Complexity: O(*k*) for *k* identifiers.
   @inlinable
-  internal mutating func _recordTouchedItems(_ identifiers: [ItemIdentifierType]) {
+  internal mutating func _note<Identifier>(
+    _ identifiers: [Identifier],
+    in list: WritableKeyPath<
+      SnapshotRecord<SectionIdentifierType, ItemIdentifierType>, [Identifier]
+    >
+  ) {
     guard _record != nil else { return }
     if _record!.wouldOverflow(adding: identifiers.count) {
       _record = nil
     } else {
-      _record!.touchedItems.append(contentsOf: identifiers)
-    }
-  }
-
-  /// Notes deleted sections, dropping the record once it is full.
-  ///
-  /// - Complexity: O(*k*) for *k* identifiers.
-  @inlinable
-  internal mutating func _recordDeletedSections(_ identifiers: [SectionIdentifierType]) {
-    guard _record != nil else { return }
-    if _record!.wouldOverflow(adding: identifiers.count) {
-      _record = nil
-    } else {
-      _record!.deletedSections.append(contentsOf: identifiers)
+      _record![keyPath: list].append(contentsOf: identifiers)
     }
   }
 }
