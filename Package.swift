@@ -10,6 +10,21 @@ let invariants: [SwiftSetting] =
   Context.environment["SNAPSHOTS_INVARIANTS"] == "1"
   ? [.define("SNAPSHOTS_INVARIANTS", .when(configuration: .debug))] : []
 
+/// An example: an executable in `Examples/<name>`, and its tests in `Tests/<tests>`, which see
+/// the example, what it is built on, and the shared test support.
+func example(
+  _ name: String, tests: String, dependencies: [Target.Dependency], exclude: [String] = [],
+  testResources: [Resource]? = nil
+) -> [Target] {
+  [
+    .executableTarget(
+      name: name, dependencies: dependencies, path: "Examples/\(name)", exclude: exclude),
+    .testTarget(
+      name: tests, dependencies: [.target(name: name), "TestSupport"] + dependencies,
+      path: "Tests/\(tests)", resources: testResources),
+  ]
+}
+
 let package = Package(
   name: "swift-diffable-snapshots",
   // The diffable era, to which Swift concurrency back-deploys; the Platforms article of the
@@ -41,32 +56,15 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks", dependencies: ["Snapshots", "Outline", "TestSupport"],
       path: "Sources/Benchmarks"),
-    .executableTarget(
-      name: "snapshot-diff", dependencies: ["Snapshots"], path: "Examples/snapshot-diff"),
-    .testTarget(
-      name: "SnapshotDiffTests", dependencies: ["snapshot-diff", "Snapshots"],
-      path: "Tests/SnapshotDiffTests"),
-    .executableTarget(
-      name: "comments", dependencies: ["Outline", "Snapshots"], path: "Examples/comments"),
-    .testTarget(
-      name: "CommentsTests", dependencies: ["comments", "Outline", "Snapshots", "TestSupport"],
-      path: "Tests/CommentsTests", resources: [.copy("Resources/default-session.txt")]),
-    .executableTarget(
-      name: "reorder-sync", dependencies: ["Snapshots"], path: "Examples/reorder-sync"),
-    .testTarget(
-      name: "ReorderSyncTests", dependencies: ["reorder-sync", "Snapshots", "TestSupport"],
-      path: "Tests/ReorderSyncTests"),
-    .executableTarget(
-      name: "outline-browser", dependencies: ["Outline"], path: "Examples/outline-browser"),
-    .testTarget(
-      name: "OutlineBrowserTests", dependencies: ["outline-browser", "Outline", "TestSupport"],
-      path: "Tests/OutlineBrowserTests"),
-    .executableTarget(
-      name: "web-list", dependencies: ["Snapshots"], path: "Examples/web-list",
+  ]
+    + example("snapshot-diff", tests: "SnapshotDiffTests", dependencies: ["Snapshots"])
+    + example(
+      "comments", tests: "CommentsTests", dependencies: ["Outline", "Snapshots"],
+      testResources: [.copy("Resources/default-session.txt")])
+    + example("reorder-sync", tests: "ReorderSyncTests", dependencies: ["Snapshots"])
+    + example("outline-browser", tests: "OutlineBrowserTests", dependencies: ["Outline"])
+    + example(
+      "web-list", tests: "WebListTests", dependencies: ["Snapshots"],
       exclude: ["README.md", "screenshot.png"]),
-    .testTarget(
-      name: "WebListTests", dependencies: ["web-list", "Snapshots", "TestSupport"],
-      path: "Tests/WebListTests"),
-  ],
   swiftLanguageModes: [.v6]
 )
