@@ -39,7 +39,7 @@ struct CollectionItemTests {
     let item = fixture.item(1, 1)!
     #expect(fixture.view.indexPath(for: item) == IndexPath(item: 1, section: 1))
     #expect(fixture.view.visibleItems().count == 3)
-    #expect(fixture.view.indexPath(for: LabelItem()) == nil)
+    #expect(fixture.view.indexPath(for: EmulatedTextFieldItem()) == nil)
     #expect(fixture.view.item(at: IndexPath(item: 5, section: 0)) == nil)
   }
 
