@@ -39,7 +39,7 @@ struct CollectionItemTests {
     let item = fixture.item(1, 1)!
     #expect(fixture.view.indexPath(for: item) == IndexPath(item: 1, section: 1))
     #expect(fixture.view.visibleItems().count == 3)
-    #expect(fixture.view.indexPath(for: LabelItem()) == nil)
+    #expect(fixture.view.indexPath(for: EmulatedTextFieldItem()) == nil)
     #expect(fixture.view.item(at: IndexPath(item: 5, section: 0)) == nil)
   }
 
@@ -96,35 +96,11 @@ struct CollectionItemTests {
     }
   }
 
-  @Test func completionHandlersWaitForTheAnimationsToFinish() {
-    let fixture = CollectionFixture([["a"]])
-    expectCompletionsWaitForTheAnimations(of: fixture.view)
-  }
-
-  @Test func theEmulatorFinishesEveryViewInOrder() {
+  @Test(arguments: AnimationPromise.all)
+  func animationClock(_ promise: AnimationPromise) {
     let first = CollectionFixture([["a"]])
     let second = CollectionFixture([["b"]])
-    var order: [String] = []
-    first.view.performBatchUpdates(nil) { _ in order.append("first 1") }
-    second.view.performBatchUpdates(nil) { _ in order.append("second") }
-    first.view.performBatchUpdates(nil) { _ in order.append("first 2") }
-    second.view.emulateAnimationsFinishing()
-    #expect(order == ["second"])
-    AppKitEmulator.emulateAnimationsFinishing()
-    #expect(order == ["second", "first 1", "first 2"])
-  }
-
-  @Test func batchesAHandlerStartsWaitForTheNextFinish() {
-    let fixture = CollectionFixture([["a"]])
-    var order: [String] = []
-    fixture.view.performBatchUpdates(nil) { _ in
-      order.append("outer")
-      fixture.view.performBatchUpdates(nil) { _ in order.append("inner") }
-    }
-    AppKitEmulator.emulateAnimationsFinishing()
-    #expect(order == ["outer"])
-    AppKitEmulator.emulateAnimationsFinishing()
-    #expect(order == ["outer", "inner"])
+    promise.check(on: first.view, and: second.view, emulator: AppKitEmulator.self)
   }
 
   @Test func theWindowIsTheSuperviewsWindow() {

@@ -2,18 +2,6 @@
 import AppKit
 import Testing
 
-/// An item that shows a label in its text field.
-final class LabelItem: NSCollectionViewItem {
-  required init() {
-    super.init()
-    let field = NSTextField()
-    view.addSubview(field)
-    textField = field
-  }
-
-  var label: String? { textField?.stringValue }
-}
-
 /// A section header the view can make from its registered class.
 final class HeaderView: NSView, EmulatedSupplementaryView {
   var title = ""
@@ -45,7 +33,7 @@ final class CollectionSource: NSObject, NSCollectionViewDataSource {
     _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
   ) -> NSCollectionViewItem {
     itemRequests.append(indexPath)
-    if returnsUnmadeItem { return LabelItem() }
+    if returnsUnmadeItem { return EmulatedTextFieldItem() }
     let item = collectionView.makeItem(withIdentifier: .label, for: indexPath)
     let label = sections[indexPath.section][indexPath.item]
     item.textField?.stringValue = label
@@ -79,7 +67,7 @@ struct CollectionFixture {
 
   init(_ sections: [[String]], visibleItems: Range<Int> = 0..<Int.max, headers: Bool = false) {
     source = CollectionSource(sections)
-    view.register(LabelItem.self, forItemWithIdentifier: .label)
+    view.register(EmulatedTextFieldItem.self, forItemWithIdentifier: .label)
     view.register(
       HeaderView.self, forSupplementaryViewOfKind: NSCollectionView.elementKindSectionHeader,
       withIdentifier: .header)
@@ -93,12 +81,12 @@ struct CollectionFixture {
   var labels: [[String?]] {
     view.emulatedItemCounts.enumerated().map { section, count in
       (0..<count).map {
-        (view.item(at: IndexPath(item: $0, section: section)) as? LabelItem)?.label
+        view.item(at: IndexPath(item: $0, section: section))?.textField?.stringValue
       }
     }
   }
 
-  func item(_ item: Int, _ section: Int = 0) -> LabelItem? {
-    view.item(at: IndexPath(item: item, section: section)) as? LabelItem
+  func item(_ item: Int, _ section: Int = 0) -> NSCollectionViewItem? {
+    view.item(at: IndexPath(item: item, section: section))
   }
 }

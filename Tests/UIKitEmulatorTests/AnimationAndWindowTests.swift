@@ -6,21 +6,11 @@ import UIKit
 @MainActor
 @Suite("Animations and windows")
 struct AnimationAndWindowTests {
-  @Test func completionsWaitForTheAnimationsToFinish() {
-    let fixture = CollectionFixture([["a"]])
-    expectCompletionsWaitForTheAnimations(of: fixture.view)
-  }
-
-  @Test func theEmulatorFinishesEveryViewInOrder() {
+  @Test(arguments: AnimationPromise.all)
+  func animationClock(_ promise: AnimationPromise) {
     let first = CollectionFixture([["a"]])
     let second = TableFixture([["b"]])
-    var order: [String] = []
-    first.view.performBatchUpdates(nil) { _ in order.append("first 1") }
-    second.view.performBatchUpdates(nil) { _ in order.append("second") }
-    first.view.performBatchUpdates(nil) { _ in order.append("first 2") }
-    UIKitEmulator.emulateAnimationsFinishing()
-    #expect(order == ["first 1", "second", "first 2"])
-    #expect(first.view.emulatedAnimatingBatches == 0 && second.view.emulatedAnimatingBatches == 0)
+    promise.check(on: first.view, and: second.view, emulator: UIKitEmulator.self)
   }
 
   @Test func performWithoutAnimationTurnsAnimationsOffAndBack() {
@@ -54,6 +44,13 @@ struct AnimationAndWindowTests {
     container.removeFromSuperview()
     #expect(fixture.view.window == nil)
     #expect(window.subviews.isEmpty)
+  }
+}
+
+/// The table view as the shared animation promises drive it, beside the collection view.
+extension UITableView: AnimatedViewUnderTest {
+  package func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    performBatchUpdates(updates, completion: completion)
   }
 }
 

@@ -3,18 +3,6 @@ import AdapterTesting
 import AppKit
 import Snapshots
 
-/// An item whose text field shows what its provider told it.
-final class ShowingItem: NSCollectionViewItem {
-  required init() {
-    super.init()
-    let field = NSTextField()
-    view.addSubview(field)
-    textField = field
-  }
-
-  var shown: String? { textField?.stringValue }
-}
-
 /// A section header the view can make from its registered class.
 final class SectionHeader: NSView, EmulatedSupplementaryView {
   var title = ""
@@ -34,7 +22,7 @@ final class CollectionScreen {
 
   init(contents: Contents, visibleItems: Range<Int> = 0..<Int.max, headers: Bool = false) {
     self.contents = contents
-    view.register(ShowingItem.self, forItemWithIdentifier: .showing)
+    view.register(EmulatedTextFieldItem.self, forItemWithIdentifier: .showing)
     view.register(
       SectionHeader.self, forSupplementaryViewOfKind: NSCollectionView.elementKindSectionHeader,
       withIdentifier: .sectionHeader)
@@ -63,7 +51,7 @@ final class CollectionScreen {
   /// What each item the view holds shows, with the identifier it represents.
   var shownItems: [(indexPath: IndexPath, shown: String?, represented: Int?)] {
     view.emulatedLoadedItems.map {
-      ($0.indexPath, ($0.item as? ShowingItem)?.shown, $0.item.representedObject as? Int)
+      ($0.indexPath, $0.item.textField?.stringValue, $0.item.representedObject as? Int)
     }
   }
 

@@ -68,3 +68,15 @@ open class NSCollectionViewItem: NSViewController, NSCollectionViewElement {
     emulatedPrepareForReuseCount += 1
   }
 }
+
+/// Emulator only: an item whose view holds a text field connected to `textField`, as an item
+/// loaded from a nib with that outlet connected is (the emulator loads no nibs).
+@preconcurrency @MainActor
+open class EmulatedTextFieldItem: NSCollectionViewItem {
+  public required init() {
+    super.init()
+    let field = NSTextField()
+    view.addSubview(field)
+    textField = field
+  }
+}

@@ -1,4 +1,5 @@
 // An emulator of AppKit for tests on Linux: views, windows, identifiers and the cell views.
+import EmulatorCore
 
 /// A point on screen, as AppKit names it.
 public typealias NSPoint = CGPoint
@@ -20,35 +21,30 @@ open class NSView: NSObject {
     self.init(frame: .zero)
   }
 
+  /// The view's place in the hierarchy, kept by the code both emulators share.
+  private var tree = EmulatedViewTree<NSView>()
+
   /// The view this view is a subview of.
-  open private(set) weak var superview: NSView?
+  open var superview: NSView? { tree.superview }
 
   /// The subviews, in the order they were added.
-  open private(set) var subviews: [NSView] = []
+  open var subviews: [NSView] { tree.subviews }
 
   /// Emulator only: the window a view without a superview is in.
   var emulatedWindow: NSWindow?
 
   /// The window the view is in, found by walking up the superviews.
   open var window: NSWindow? {
-    var view: NSView? = self
-    while let current = view {
-      if let window = current.emulatedWindow { return window }
-      view = current.superview
-    }
-    return nil
+    EmulatedViewTree.nearest(from: self, tree: \.tree) { $0.emulatedWindow }
   }
 
   open func addSubview(_ view: NSView) {
     view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
+    EmulatedViewTree.append(view, to: self, tree: \.tree)
   }
 
   open func removeFromSuperview() {
-    guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+    EmulatedViewTree.remove(self, tree: \.tree)
   }
 
   /// The pasteboard types a drop on this view may carry.

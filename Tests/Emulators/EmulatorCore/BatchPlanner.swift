@@ -177,22 +177,22 @@ struct BatchPlanner {
       _ p: IndexPath, _ what: String, among count: Int, _ moment: String,
       _ problem: (Int) -> String?
     ) throws(EmulatedException) {
-      guard (0..<count).contains(p.emulatedSection) else {
+      guard (0..<count).contains(p.section) else {
         throw reject("\(what), but there are only \(count) sections \(moment) the update")
       }
-      if let why = problem(p.emulatedSection) { throw reject("\(what), \(why)") }
+      if let why = problem(p.section) { throw reject("\(what), \(why)") }
     }
     func checkOld(_ p: IndexPath, _ verb: String, _ preposition: String) throws(EmulatedException) {
       let what =
-        "attempt to \(verb) \(w.item) \(p.emulatedItem) \(preposition) section \(p.emulatedSection)"
+        "attempt to \(verb) \(w.item) \(p.item) \(preposition) section \(p.section)"
       try checkSection(p, what, among: oldCount, "before", oldSectionProblem)
-      let count = old[p.emulatedSection].rows.count
-      guard (0..<count).contains(p.emulatedItem) else {
+      let count = old[p.section].rows.count
+      guard (0..<count).contains(p.item) else {
         throw reject("\(what) which only contains \(count) \(w.items) before the update")
       }
     }
     func checkNewSection(_ p: IndexPath, _ verb: String) throws(EmulatedException) {
-      let what = "attempt to \(verb) \(w.item) \(p.emulatedItem) into section \(p.emulatedSection)"
+      let what = "attempt to \(verb) \(w.item) \(p.item) into section \(p.section)"
       try checkSection(p, what, among: newCount, "after", newSectionProblem)
     }
 
@@ -201,10 +201,9 @@ struct BatchPlanner {
     for p in ops.itemDeletes {
       try checkOld(p, "delete", "from")
       guard deleted.insert(p).inserted else {
-        throw reject(
-          "attempt to delete \(w.item) \(p.emulatedItem) from section \(p.emulatedSection) twice")
+        throw reject("attempt to delete \(w.item) \(p.item) from section \(p.section) twice")
       }
-      deletesPerSection[p.emulatedSection, default: 0] += 1
+      deletesPerSection[p.section, default: 0] += 1
     }
     var reloaded = Set<IndexPath>()
     for p in ops.itemReloads {
@@ -243,8 +242,8 @@ struct BatchPlanner {
             + "(\(to.emulatedDescription)) that already exists")
       }
       targets[to] = from
-      movesOut[from.emulatedSection, default: 0] += 1
-      movesIn[to.emulatedSection, default: 0] += 1
+      movesOut[from.section, default: 0] += 1
+      movesIn[to.section, default: 0] += 1
     }
     var insertedPaths = Set<IndexPath>()
     var insertsPerSection = [Int: Int]()
@@ -258,7 +257,7 @@ struct BatchPlanner {
           "attempt to perform an insert and a move to the same index path "
             + "(\(p.emulatedDescription))")
       }
-      insertsPerSection[p.emulatedSection, default: 0] += 1
+      insertsPerSection[p.section, default: 0] += 1
     }
     var reconfigured: [EmulatedRow] = []
     for p in ops.reconfigures {
@@ -271,7 +270,7 @@ struct BatchPlanner {
         throw reject(
           "attempt to reload and reconfigure the same index path (\(p.emulatedDescription))")
       }
-      reconfigured.append(old[p.emulatedSection].rows[p.emulatedItem])
+      reconfigured.append(old[p.section].rows[p.item])
     }
 
     // Counts: every section that keeps its identity must add up.
@@ -285,38 +284,37 @@ struct BatchPlanner {
       }
     }
     for p in ops.itemInserts
-    where p.emulatedItem < 0 || p.emulatedItem >= newCounts[p.emulatedSection] {
-      let (item, section) = (p.emulatedItem, p.emulatedSection)
+    where p.item < 0 || p.item >= newCounts[p.section] {
+      let (item, section) = (p.item, p.section)
       throw reject(
         "attempt to insert \(w.item) \(item) into section \(section), but there are only "
           + "\(newCounts[section]) \(w.items) in section \(section) after the update")
     }
     for move in ops.itemMoves
-    where move.to.emulatedItem < 0 || move.to.emulatedItem >= newCounts[move.to.emulatedSection] {
+    where move.to.item < 0 || move.to.item >= newCounts[move.to.section] {
       throw reject(
         "attempt to move index path (\(move.from.emulatedDescription)) to index path "
           + "(\(move.to.emulatedDescription)), but there are only "
-          + "\(newCounts[move.to.emulatedSection]) \(w.items) in section "
-          + "\(move.to.emulatedSection) after the update")
+          + "\(newCounts[move.to.section]) \(w.items) in section "
+          + "\(move.to.section) after the update")
     }
 
     // Build the new model.
     var result = BatchResult(sections: [])
     result.reconfigured = reconfigured
     var leaving = [Int: Set<Int>]()
-    for p in deleted { leaving[p.emulatedSection, default: []].insert(p.emulatedItem) }
-    for p in movedFrom { leaving[p.emulatedSection, default: []].insert(p.emulatedItem) }
+    for p in deleted { leaving[p.section, default: []].insert(p.item) }
+    for p in movedFrom { leaving[p.section, default: []].insert(p.item) }
     var reloadedBySection = [Int: Set<Int>]()
-    for p in reloaded { reloadedBySection[p.emulatedSection, default: []].insert(p.emulatedItem) }
+    for p in reloaded { reloadedBySection[p.section, default: []].insert(p.item) }
     var placed = [Int: [Int: EmulatedRow]]()
     for (to, from) in targets {
-      placed[to.emulatedSection, default: [:]][to.emulatedItem] =
-        old[from.emulatedSection].rows[from.emulatedItem]
+      placed[to.section, default: [:]][to.item] = old[from.section].rows[from.item]
     }
     for p in insertedPaths {
-      placed[p.emulatedSection, default: [:]][p.emulatedItem] = EmulatedRow(serial: makeSerial())
+      placed[p.section, default: [:]][p.item] = EmulatedRow(serial: makeSerial())
     }
-    for p in deleted { result.removedRows.append(old[p.emulatedSection].rows[p.emulatedItem]) }
+    for p in deleted { result.removedRows.append(old[p.section].rows[p.item]) }
 
     for (s, fate) in fates where fate != .moved {
       result.removedSections.append(old[s])

@@ -1,14 +1,24 @@
-// The index path accessors the shared machinery uses: the frameworks' own (`item`, `section`,
-// `init(item:section:)`) belong to each framework's emulator, where Apple declares them.
+// The index path accessors UIKit and AppKit both add to Foundation, declared once for both
+// emulators with the frameworks' signatures (UIKit's `row` spellings are its emulator's own),
+// and the shared machinery's description of a path.
 
 extension IndexPath {
-  package init(emulatedItem item: Int, section: Int) {
+  /// An index path for an item of a collection view.
+  public init(item: Int, section: Int) {
     self.init(indexes: [section, item])
   }
 
-  package var emulatedItem: Int { self[1] }
+  /// The item, the second index.
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 
-  package var emulatedSection: Int { self[0] }
+  /// The section, the first index.
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
 
   /// How UIKit prints an index path in its exceptions, without the object's address.
   package var emulatedDescription: String {

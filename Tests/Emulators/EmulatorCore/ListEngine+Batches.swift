@@ -151,7 +151,7 @@ extension ListEngine {
     let ids = Set(wanted.map(ObjectIdentifier.init))
     for (s, section) in (sections ?? []).enumerated() {
       for (i, row) in section.rows.enumerated() where ids.contains(ObjectIdentifier(row)) {
-        paths[ObjectIdentifier(row)] = IndexPath(emulatedItem: i, section: s)
+        paths[ObjectIdentifier(row)] = IndexPath(item: i, section: s)
       }
     }
     for row in wanted {

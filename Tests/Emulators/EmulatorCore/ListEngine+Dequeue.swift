@@ -101,7 +101,7 @@ extension ListEngine {
 
   /// Asks the data source for a section's header; UIKit's must be dequeued for it.
   func obtainHeader(section: Int, kind: String) throws(EmulatedException) -> AnyObject? {
-    let indexPath = IndexPath(emulatedItem: 0, section: section)
+    let indexPath = IndexPath(item: 0, section: section)
     request = EmulatedRequest(indexPath: indexPath, kind: kind)
     let returned = host.emulatedAskHeader(inSection: section, kind: kind)
     let finished = request

@@ -9,7 +9,7 @@ extension ListEngine {
     }
     ensureModel()
     let (source, target) = (
-      (from.emulatedSection, from.emulatedItem), (to.emulatedSection, to.emulatedItem)
+      (from.section, from.item), (to.section, to.item)
     )
     guard let model = sections, contains(from), (0..<model.count).contains(target.0),
       (0...(model[target.0].rows.count - (source.0 == target.0 ? 1 : 0))).contains(target.1)

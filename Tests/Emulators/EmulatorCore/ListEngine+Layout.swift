@@ -38,7 +38,7 @@ extension ListEngine {
         {
           let row = section.rows[i]
           visible.insert(ObjectIdentifier(row))
-          if row.cell == nil { entering.append((IndexPath(emulatedItem: i, section: s), row)) }
+          if row.cell == nil { entering.append((IndexPath(item: i, section: s), row)) }
         }
       }
       offset = end

@@ -156,7 +156,7 @@ public final class ListEngine {
     for (s, section) in (sections ?? []).enumerated() {
       for (i, row) in section.rows.enumerated() {
         if let cell = row.cell as? Cell {
-          result.append((IndexPath(emulatedItem: i, section: s), cell))
+          result.append((IndexPath(item: i, section: s), cell))
         }
       }
     }
@@ -165,18 +165,18 @@ public final class ListEngine {
 
   package func cell<Cell: AnyObject>(at indexPath: IndexPath) -> Cell? {
     contains(indexPath)
-      ? sections?[indexPath.emulatedSection].rows[indexPath.emulatedItem].cell as? Cell : nil
+      ? sections?[indexPath.section].rows[indexPath.item].cell as? Cell : nil
   }
 
   package func contains(_ indexPath: IndexPath) -> Bool {
     guard let model = sections, indexPath.count == 2,
-      (0..<model.count).contains(indexPath.emulatedSection)
+      (0..<model.count).contains(indexPath.section)
     else { return false }
-    return (0..<model[indexPath.emulatedSection].rows.count).contains(indexPath.emulatedItem)
+    return (0..<model[indexPath.section].rows.count).contains(indexPath.item)
   }
 
   /// "[0-1, 2-0]": index paths as the log prints them.
   package func logList(_ paths: [IndexPath]) -> String {
-    "[" + paths.map { "\($0.emulatedSection)-\($0.emulatedItem)" }.joined(separator: ", ") + "]"
+    "[" + paths.map { "\($0.section)-\($0.item)" }.joined(separator: ", ") + "]"
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A collection view under test, in the members UIKit's and AppKit's collection views declare
 /// alike (their own, unchanged); item calls take an array (UIKit) or a set (AppKit).
 @MainActor
-package protocol CollectionUnderTest: AnyObject {
+package protocol CollectionUnderTest: AnimatedViewUnderTest {
   associatedtype IndexPaths: ExpressibleByArrayLiteral
   where IndexPaths.ArrayLiteralElement == IndexPath
 
@@ -15,11 +15,6 @@ package protocol CollectionUnderTest: AnyObject {
   /// What the view asks its data source for, in its messages: "a view" or "an item".
   var askedFor: String { get }
 
-  var emulatedAnimatingBatches: Int { get }
-  func emulateAnimationsFinishing()
-
-  /// `performBatchUpdates`, whose completion is labelled differently by each framework.
-  func performBatch(_ updates: @escaping () -> Void, completion: ((Bool) -> Void)?)
   func reloadData()
   func insertSections(_ sections: IndexSet)
   func deleteSections(_ sections: IndexSet)

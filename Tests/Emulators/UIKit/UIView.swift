@@ -1,4 +1,5 @@
 // An emulator of UIKit for tests on Linux: views, windows and the animation switch.
+import EmulatorCore
 
 /// A view: only the hierarchy and the animation switch.
 @preconcurrency @MainActor
@@ -15,32 +16,27 @@ open class UIView: NSObject {
     self.init(frame: .zero)
   }
 
+  /// The view's place in the hierarchy, kept by the code both emulators share.
+  private var tree = EmulatedViewTree<UIView>()
+
   /// The view this view is a subview of.
-  open private(set) weak var superview: UIView?
+  open var superview: UIView? { tree.superview }
 
   /// The subviews, in the order they were added.
-  open private(set) var subviews: [UIView] = []
+  open var subviews: [UIView] { tree.subviews }
 
   /// The window the view is in, found by walking up the superviews.
   open var window: UIWindow? {
-    var view: UIView? = self
-    while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
-    }
-    return nil
+    EmulatedViewTree.nearest(from: self, tree: \.tree) { $0 as? UIWindow }
   }
 
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
+    EmulatedViewTree.append(view, to: self, tree: \.tree)
   }
 
   open func removeFromSuperview() {
-    guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
-    superview = nil
+    EmulatedViewTree.remove(self, tree: \.tree)
   }
 
   private static var animationsEnabled = true

@@ -22,6 +22,9 @@ private typealias AppKitCollectionPortDataSource =
 private typealias AppKitCollectionPortSnapshot =
   Snapshot<AppKitCollectionPortSection, AppKitCollectionPortItem>
 
+/// Checks each member AppKit's class declares as UIKit's two data sources do (DataSourcePort.swift).
+extension CollectionViewDiffableDataSource: IndexPathDataSourcePort {}
+
 /// A supplementary view: AppKit's supplementary views are views that adopt
 /// NSCollectionViewElement.
 private final class AppKitCollectionPortHeader: NSView, NSCollectionViewElement {}
@@ -122,25 +125,15 @@ private func appKitCollectionPortUseEveryMember() {
     _ = view
   }
 
-  // apply(_:animatingDifferences:completion:), each default used and omitted.
-  var snapshot = AppKitCollectionPortSnapshot()
-  snapshot.appendSections([.main, .other])
-  snapshot.appendItems([one], toSection: .main)
-  snapshot.appendItems([two], toSection: .other)
+  // apply(_:animatingDifferences:completion:) with defaults omitted; then every member the
+  // class declares as UIKit's data sources do: applies with every argument given, snapshot(),
+  // the identifier queries and description().
+  let snapshot: AppKitCollectionPortSnapshot = portSnapshot(
+    sections: [.main, .other], items: [one, two])
   dataSource.apply(snapshot)
   dataSource.apply(snapshot, animatingDifferences: false)
   dataSource.apply(snapshot, completion: {})
-  dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
-  dataSource.apply(snapshot, animatingDifferences: false) {}
-
-  // snapshot() and the identifier queries, with their optionality.
-  let current: AppKitCollectionPortSnapshot = dataSource.snapshot()
-  let item: AppKitCollectionPortItem? = dataSource.itemIdentifier(for: first)
-  let indexPath: IndexPath? = dataSource.indexPath(for: one)
-  if let item, let indexPath {
-    _ = (item, indexPath)
-  }
-  _ = current
+  useIndexPathMembers(of: dataSource, snapshot, item: one, at: first)
 
   // The data source methods, called as the collection view calls them.
   let sections: Int = dataSource.numberOfSections(in: collectionView)
@@ -152,19 +145,12 @@ private func appKitCollectionPortUseEveryMember() {
     collectionView, viewForSupplementaryElementOfKind: kind, at: first)
   _ = (sections, items, madeItem, header)
 
-  // description(): a method, not NSObject's property.
-  let description: String = dataSource.description()
-  _ = description
-
   // The subclass, used through the base class so the overrides are what run.
   let subclass = AppKitCollectionPortSubclass(
     collectionView: collectionView, itemProvider: itemProvider)
   let base: AppKitCollectionPortDataSource = subclass
   base.apply(snapshot)
-  let fromSubclass: AppKitCollectionPortSnapshot = base.snapshot()
-  _ = fromSubclass
-  _ = base.itemIdentifier(for: first)
-  _ = base.indexPath(for: one)
+  useIndexPathMembers(of: base, snapshot, item: one, at: first)
   _ = base.numberOfSections(in: collectionView)
   _ = base.collectionView(collectionView, numberOfItemsInSection: 0)
 }

@@ -9,23 +9,17 @@
 import AppKit
 import Snapshots
 
-private enum AppKitTablePortSection: Hashable, Sendable {
-  case main, other
-}
+private typealias AppKitTablePortDataSource = TableViewDiffableDataSource<PortSection, PortItem>
+private typealias AppKitTablePortSnapshot = Snapshot<PortSection, PortItem>
 
-private struct AppKitTablePortItem: Hashable, Sendable {
-  let id: Int
-}
-
-private typealias AppKitTablePortDataSource =
-  TableViewDiffableDataSource<AppKitTablePortSection, AppKitTablePortItem>
-private typealias AppKitTablePortSnapshot = Snapshot<AppKitTablePortSection, AppKitTablePortItem>
+/// Checks each member AppKit's class declares as the other data sources do (DataSourcePort.swift).
+extension TableViewDiffableDataSource: SnapshotDataSourcePort {}
 
 /// A subclass: allowed (the class is `open`), with nothing to override.
 private final class AppKitTablePortSubclass:
-  TableViewDiffableDataSource<AppKitTablePortSection, AppKitTablePortItem>
+  TableViewDiffableDataSource<PortSection, PortItem>
 {
-  func firstItem() -> AppKitTablePortItem? {
+  func firstItem() -> PortItem? {
     itemIdentifier(forRow: 0)
   }
 }
@@ -36,8 +30,8 @@ private func appKitTablePortUseEveryMember() {
   let tableView = NSTableView(frame: .zero)
   let column = NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name"))
   tableView.addTableColumn(column)
-  let one = AppKitTablePortItem(id: 1)
-  let two = AppKitTablePortItem(id: 2)
+  let one = PortItem(id: 1)
+  let two = PortItem(id: 2)
 
   // The CellProvider typealias and init(tableView:cellProvider:).
   let cellProvider: AppKitTablePortDataSource.CellProvider = { tableView, tableColumn, row, item in
@@ -47,7 +41,7 @@ private func appKitTablePortUseEveryMember() {
   }
   let dataSource = AppKitTablePortDataSource(tableView: tableView, cellProvider: cellProvider)
   // The same initializer with a trailing closure, as apps write it.
-  let trailing = TableViewDiffableDataSource<AppKitTablePortSection, AppKitTablePortItem>(
+  let trailing = TableViewDiffableDataSource<PortSection, PortItem>(
     tableView: tableView
   ) { tableView, tableColumn, row, item -> NSView in
     _ = (tableView, tableColumn, row, item)
@@ -95,26 +89,22 @@ private func appKitTablePortUseEveryMember() {
   dataSource.defaultRowAnimation = animation
 
   // apply(_:animatingDifferences:completion:): Apple gives `animatingDifferences` no default,
-  // so every call passes it; the completion is given and omitted.
-  var snapshot = AppKitTablePortSnapshot()
-  snapshot.appendSections([.main, .other])
-  snapshot.appendItems([one], toSection: .main)
-  snapshot.appendItems([two], toSection: .other)
+  // so every call passes it; the completion is omitted and given. Then the members every data
+  // source declares alike: the apply with every argument given, and snapshot().
+  let snapshot: AppKitTablePortSnapshot = portSnapshot(
+    sections: [.main, .other], items: [one, two])
   dataSource.apply(snapshot, animatingDifferences: true)
   dataSource.apply(snapshot, animatingDifferences: false, completion: {})
-  dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
-  dataSource.apply(snapshot, animatingDifferences: false) {}
+  useSnapshotMembers(of: dataSource, snapshot)
 
-  // snapshot() and the row queries, with their optionality.
-  let current: AppKitTablePortSnapshot = dataSource.snapshot()
-  let item: AppKitTablePortItem? = dataSource.itemIdentifier(forRow: 1)
+  // The row queries, with their optionality.
+  let item: PortItem? = dataSource.itemIdentifier(forRow: 1)
   let itemRow: Int? = dataSource.row(forItemIdentifier: one)
-  let section: AppKitTablePortSection? = dataSource.sectionIdentifier(forRow: 0)
+  let section: PortSection? = dataSource.sectionIdentifier(forRow: 0)
   let sectionRow: Int? = dataSource.row(forSectionIdentifier: .main)
   if let item, let itemRow, let section, let sectionRow {
     _ = (item, itemRow, section, sectionRow)
   }
-  _ = current
 
   // The data source method, called as the table view calls it.
   let rows: Int = dataSource.numberOfRows(in: tableView)
@@ -147,9 +137,9 @@ private func appKitTablePortUseFromNonisolatedCode(
   dataSource.apply(snapshot, animatingDifferences: false)
   dataSource.apply(snapshot, animatingDifferences: true) {}
   let current: AppKitTablePortSnapshot = dataSource.snapshot()
-  let item: AppKitTablePortItem? = dataSource.itemIdentifier(forRow: 0)
-  let itemRow: Int? = dataSource.row(forItemIdentifier: AppKitTablePortItem(id: 1))
-  let section: AppKitTablePortSection? = dataSource.sectionIdentifier(forRow: 0)
+  let item: PortItem? = dataSource.itemIdentifier(forRow: 0)
+  let itemRow: Int? = dataSource.row(forItemIdentifier: PortItem(id: 1))
+  let section: PortSection? = dataSource.sectionIdentifier(forRow: 0)
   let sectionRow: Int? = dataSource.row(forSectionIdentifier: .main)
   _ = (rowProvider, headerProvider, animation, current, item, itemRow, section, sectionRow)
 

@@ -4,25 +4,18 @@
 
 import Snapshots
 
-private struct SectionSnapshotPortItem: Hashable, Sendable {
-  let id: Int
-}
-
-/// Apple declares the section snapshot `@unchecked Sendable`.
-private func sectionSnapshotPortRequireSendable<Value: Sendable>(_ value: Value) {}
-
 /// Every member, in a plain nonisolated synchronous function: the section snapshot is a value
 /// type with no actor isolation.
 private func sectionSnapshotPortUseEveryMember() {
-  let root = SectionSnapshotPortItem(id: 1)
-  let child = SectionSnapshotPortItem(id: 2)
-  let sibling = SectionSnapshotPortItem(id: 3)
-  let grandchild = SectionSnapshotPortItem(id: 4)
-  let other = SectionSnapshotPortItem(id: 5)
+  let root = PortItem(id: 1)
+  let child = PortItem(id: 2)
+  let sibling = PortItem(id: 3)
+  let grandchild = PortItem(id: 4)
+  let other = PortItem(id: 5)
 
   // init() and init(_:).
-  var snapshot = SectionSnapshot<SectionSnapshotPortItem>()
-  let copy = SectionSnapshot<SectionSnapshotPortItem>(snapshot)
+  var snapshot = SectionSnapshot<PortItem>()
+  let copy = SectionSnapshot<PortItem>(snapshot)
   _ = copy
 
   // append(_:to:), the parent given and omitted (its default is nil: root items).
@@ -40,11 +33,11 @@ private func sectionSnapshotPortUseEveryMember() {
   snapshot.collapse([root])
 
   // replace(childrenOf:using:) and inserting a whole snapshot before and after an item.
-  var children = SectionSnapshot<SectionSnapshotPortItem>()
+  var children = SectionSnapshot<PortItem>()
   children.append([child])
   children.append([grandchild], to: child)
   snapshot.replace(childrenOf: root, using: children)
-  var more = SectionSnapshot<SectionSnapshotPortItem>()
+  var more = SectionSnapshot<PortItem>()
   more.append([other])
   snapshot.insert(more, before: sibling)
   snapshot.delete([other])
@@ -56,22 +49,22 @@ private func sectionSnapshotPortUseEveryMember() {
   let contains: Bool = snapshot.contains(grandchild)
   let level: Int = snapshot.level(of: grandchild)
   let index: Int? = snapshot.index(of: child)
-  let parent: SectionSnapshotPortItem? = snapshot.parent(of: child)
+  let parent: PortItem? = snapshot.parent(of: child)
   if let index, let parent {
     _ = (index, parent)
   }
   _ = (isExpanded, isVisible, contains, level)
 
   // snapshot(of:includingParent:), the flag omitted (its default is false) and given.
-  let subtree: SectionSnapshot<SectionSnapshotPortItem> = snapshot.snapshot(of: root)
-  let subtreeWithParent: SectionSnapshot<SectionSnapshotPortItem> =
+  let subtree: SectionSnapshot<PortItem> = snapshot.snapshot(of: root)
+  let subtreeWithParent: SectionSnapshot<PortItem> =
     snapshot.snapshot(of: root, includingParent: true)
   _ = (subtree, subtreeWithParent)
 
   // Read-only properties and the description.
-  let items: [SectionSnapshotPortItem] = snapshot.items
-  let rootItems: [SectionSnapshotPortItem] = snapshot.rootItems
-  let visibleItems: [SectionSnapshotPortItem] = snapshot.visibleItems
+  let items: [PortItem] = snapshot.items
+  let rootItems: [PortItem] = snapshot.rootItems
+  let visibleItems: [PortItem] = snapshot.visibleItems
   let description: String = snapshot.visualDescription()
   _ = (items, rootItems, visibleItems, description)
 
@@ -79,10 +72,10 @@ private func sectionSnapshotPortUseEveryMember() {
   snapshot.delete([sibling])
   snapshot.deleteAll()
 
-  // Sendable.
-  sectionSnapshotPortRequireSendable(snapshot)
+  // Sendable: Apple declares the section snapshot `@unchecked Sendable`.
+  requireSendable(snapshot)
   let frozen = snapshot
-  let read: @Sendable () -> [SectionSnapshotPortItem] = { frozen.items }
+  let read: @Sendable () -> [PortItem] = { frozen.items }
   _ = read
 }
 
@@ -97,8 +90,8 @@ private func sectionSnapshotPortGeneric<Item: Hashable & Sendable>(
 
 /// The section snapshot crosses into a task and back, as a Sendable value.
 private func sectionSnapshotPortAcrossTasks() async {
-  let snapshot = sectionSnapshotPortGeneric([SectionSnapshotPortItem(id: 1)])
-  let items: [SectionSnapshotPortItem] = await Task.detached { snapshot.visibleItems }.value
+  let snapshot = sectionSnapshotPortGeneric([PortItem(id: 1)])
+  let items: [PortItem] = await Task.detached { snapshot.visibleItems }.value
   _ = items
   sectionSnapshotPortUseEveryMember()
 }

@@ -4,40 +4,29 @@
 
 import Snapshots
 
-private enum SectionTransactionPortSection: Hashable, Sendable {
-  case main
-}
-
-private struct SectionTransactionPortItem: Hashable, Sendable {
-  let id: Int
-}
-
-/// Apple declares the section transaction `@unchecked Sendable`.
-private func sectionTransactionPortRequireSendable<Value: Sendable>(_ value: Value) {}
-
 /// Apple declares no public initializer: a section transaction reaches app code only inside a
 /// transaction's `sectionTransactions`, so the port takes one as an argument.
 private func sectionTransactionPortUseEveryMember(
-  _ transaction: SectionTransaction<SectionTransactionPortSection, SectionTransactionPortItem>
+  _ transaction: SectionTransaction<PortSection, PortItem>
 ) {
-  let sectionIdentifier: SectionTransactionPortSection = transaction.sectionIdentifier
-  let initialSnapshot: SectionSnapshot<SectionTransactionPortItem> = transaction.initialSnapshot
-  let finalSnapshot: SectionSnapshot<SectionTransactionPortItem> = transaction.finalSnapshot
-  let difference: CollectionDifference<SectionTransactionPortItem> = transaction.difference
+  let sectionIdentifier: PortSection = transaction.sectionIdentifier
+  let initialSnapshot: SectionSnapshot<PortItem> = transaction.initialSnapshot
+  let finalSnapshot: SectionSnapshot<PortItem> = transaction.finalSnapshot
+  let difference: CollectionDifference<PortItem> = transaction.difference
   _ = (sectionIdentifier, finalSnapshot)
 
-  let applied: [SectionTransactionPortItem]? = initialSnapshot.items.applying(difference)
+  let applied: [PortItem]? = initialSnapshot.items.applying(difference)
   _ = applied
 
-  // Sendable.
-  sectionTransactionPortRequireSendable(transaction)
-  let read: @Sendable () -> SectionTransactionPortSection = { transaction.sectionIdentifier }
+  // Sendable: Apple declares the section transaction `@unchecked Sendable`.
+  requireSendable(transaction)
+  let read: @Sendable () -> PortSection = { transaction.sectionIdentifier }
   _ = read
 }
 
 /// Reached the way an app reaches it: from a whole transaction.
 private func sectionTransactionPortFromTransaction(
-  _ transaction: SnapshotTransaction<SectionTransactionPortSection, SectionTransactionPortItem>
+  _ transaction: SnapshotTransaction<PortSection, PortItem>
 ) {
   for sectionTransaction in transaction.sectionTransactions {
     sectionTransactionPortUseEveryMember(sectionTransaction)
@@ -53,7 +42,7 @@ private func sectionTransactionPortGeneric<
 
 /// The section transaction crosses into a task, as a Sendable value.
 private func sectionTransactionPortAcrossTasks(
-  _ transaction: SectionTransaction<SectionTransactionPortSection, SectionTransactionPortItem>
+  _ transaction: SectionTransaction<PortSection, PortItem>
 ) async {
   let result = await Task.detached { sectionTransactionPortGeneric(transaction) }.value
   _ = result

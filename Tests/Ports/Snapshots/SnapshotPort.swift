@@ -8,23 +8,16 @@ private enum SnapshotPortSection: Hashable, Sendable {
   case first, second, third
 }
 
-private struct SnapshotPortItem: Hashable, Sendable {
-  let id: Int
-}
-
-/// Apple declares the snapshot `@unchecked Sendable`.
-private func snapshotPortRequireSendable<Value: Sendable>(_ value: Value) {}
-
 /// Every member, in a plain nonisolated synchronous function: the snapshot is a value type
 /// with no actor isolation.
 private func snapshotPortUseEveryMember() {
-  let one = SnapshotPortItem(id: 1)
-  let two = SnapshotPortItem(id: 2)
-  let three = SnapshotPortItem(id: 3)
-  let four = SnapshotPortItem(id: 4)
+  let one = PortItem(id: 1)
+  let two = PortItem(id: 2)
+  let three = PortItem(id: 3)
+  let four = PortItem(id: 4)
 
   // init()
-  var snapshot = Snapshot<SnapshotPortSection, SnapshotPortItem>()
+  var snapshot = Snapshot<SnapshotPortSection, PortItem>()
 
   // Sections.
   snapshot.appendSections([.first])
@@ -50,16 +43,16 @@ private func snapshotPortUseEveryMember() {
   let numberOfItems: Int = snapshot.numberOfItems
   let numberOfSections: Int = snapshot.numberOfSections
   let sectionIdentifiers: [SnapshotPortSection] = snapshot.sectionIdentifiers
-  let itemIdentifiers: [SnapshotPortItem] = snapshot.itemIdentifiers
+  let itemIdentifiers: [PortItem] = snapshot.itemIdentifiers
   let reloadedSectionIdentifiers: [SnapshotPortSection] = snapshot.reloadedSectionIdentifiers
-  let reloadedItemIdentifiers: [SnapshotPortItem] = snapshot.reloadedItemIdentifiers
-  let reconfiguredItemIdentifiers: [SnapshotPortItem] = snapshot.reconfiguredItemIdentifiers
+  let reloadedItemIdentifiers: [PortItem] = snapshot.reloadedItemIdentifiers
+  let reconfiguredItemIdentifiers: [PortItem] = snapshot.reconfiguredItemIdentifiers
   _ = (numberOfItems, numberOfSections, sectionIdentifiers, itemIdentifiers)
   _ = (reloadedSectionIdentifiers, reloadedItemIdentifiers, reconfiguredItemIdentifiers)
 
   // Queries, with their optionality.
   let itemsInFirst: Int = snapshot.numberOfItems(inSection: .first)
-  let identifiersInFirst: [SnapshotPortItem] = snapshot.itemIdentifiers(inSection: .first)
+  let identifiersInFirst: [PortItem] = snapshot.itemIdentifiers(inSection: .first)
   let containing: SnapshotPortSection? = snapshot.sectionIdentifier(containingItem: one)
   let indexOfItem: Int? = snapshot.indexOfItem(one)
   let indexOfSection: Int? = snapshot.indexOfSection(.first)
@@ -76,8 +69,9 @@ private func snapshotPortUseEveryMember() {
   var copy = snapshot
   copy.appendSections([.third])
 
-  // Sendable: it crosses into a @Sendable closure and a task.
-  snapshotPortRequireSendable(snapshot)
+  // Sendable (Apple declares the snapshot `@unchecked Sendable`): it crosses into a @Sendable
+  // closure and a task.
+  requireSendable(snapshot)
   let frozen = copy
   let read: @Sendable () -> Int = { frozen.numberOfSections }
   _ = read
@@ -95,7 +89,7 @@ private func snapshotPortGeneric<Section: Hashable & Sendable, Item: Hashable & 
 
 /// The snapshot crosses into a task and back, as a Sendable value.
 private func snapshotPortAcrossTasks() async {
-  let snapshot = snapshotPortGeneric([SnapshotPortSection.first], [SnapshotPortItem(id: 1)])
+  let snapshot = snapshotPortGeneric([SnapshotPortSection.first], [PortItem(id: 1)])
   let count: Int = await Task.detached { snapshot.numberOfItems }.value
   _ = count
   snapshotPortUseEveryMember()

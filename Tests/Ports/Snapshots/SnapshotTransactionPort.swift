@@ -5,30 +5,18 @@
 
 import Snapshots
 
-private enum SnapshotTransactionPortSection: Hashable, Sendable {
-  case main
-}
-
-private struct SnapshotTransactionPortItem: Hashable, Sendable {
-  let id: Int
-}
-
-/// Apple declares the transaction `@unchecked Sendable`.
-private func snapshotTransactionPortRequireSendable<Value: Sendable>(_ value: Value) {}
-
 /// Apple declares no public initializer: a transaction reaches app code only through the
 /// collection view data source's reordering handlers, so the port takes one as an argument.
 private func snapshotTransactionPortUseEveryMember(
-  _ transaction: SnapshotTransaction<SnapshotTransactionPortSection, SnapshotTransactionPortItem>
+  _ transaction: SnapshotTransaction<PortSection, PortItem>
 ) {
-  let initialSnapshot: Snapshot<SnapshotTransactionPortSection, SnapshotTransactionPortItem> =
+  let initialSnapshot: Snapshot<PortSection, PortItem> =
     transaction.initialSnapshot
-  let finalSnapshot: Snapshot<SnapshotTransactionPortSection, SnapshotTransactionPortItem> =
+  let finalSnapshot: Snapshot<PortSection, PortItem> =
     transaction.finalSnapshot
-  let difference: CollectionDifference<SnapshotTransactionPortItem> = transaction.difference
-  let sectionTransactions:
-    [SectionTransaction<SnapshotTransactionPortSection, SnapshotTransactionPortItem>] =
-      transaction.sectionTransactions
+  let difference: CollectionDifference<PortItem> = transaction.difference
+  let sectionTransactions: [SectionTransaction<PortSection, PortItem>] =
+    transaction.sectionTransactions
   _ = (initialSnapshot, finalSnapshot, sectionTransactions)
 
   // The difference is the standard library's, as an app reads it after a reorder.
@@ -40,12 +28,12 @@ private func snapshotTransactionPortUseEveryMember(
       _ = (offset, item, associatedWith)
     }
   }
-  let applied: [SnapshotTransactionPortItem]? =
+  let applied: [PortItem]? =
     initialSnapshot.itemIdentifiers.applying(difference)
   _ = applied
 
-  // Sendable.
-  snapshotTransactionPortRequireSendable(transaction)
+  // Sendable: Apple declares the transaction `@unchecked Sendable`.
+  requireSendable(transaction)
   let read: @Sendable () -> Int = { transaction.finalSnapshot.numberOfItems }
   _ = read
 }
@@ -59,7 +47,7 @@ private func snapshotTransactionPortGeneric<
 
 /// The transaction crosses into a task, as a Sendable value.
 private func snapshotTransactionPortAcrossTasks(
-  _ transaction: SnapshotTransaction<SnapshotTransactionPortSection, SnapshotTransactionPortItem>
+  _ transaction: SnapshotTransaction<PortSection, PortItem>
 ) async {
   let items = await Task.detached { snapshotTransactionPortGeneric(transaction) }.value
   _ = items

@@ -23,8 +23,8 @@ private typealias CollectionPortDataSource =
 private typealias CollectionPortSnapshot = Snapshot<CollectionPortSection, CollectionPortItem>
 private typealias CollectionPortSectionSnapshot = SectionSnapshot<CollectionPortItem>
 
-/// Apple declares the class Sendable (it is main-actor isolated).
-private func collectionPortRequireSendable<Value: Sendable>(_ value: Value) {}
+/// Checks each member UIKit declares alike on both data sources (UIKitDataSourcePort.swift).
+extension CollectionViewDiffableDataSource: UIKitDataSourcePort {}
 
 /// Overrides every `open` member with Apple's signature, calling `super`.
 private final class CollectionPortSubclass:
@@ -155,11 +155,12 @@ private func collectionPortUseEveryMember() {
   }
   _ = trailing
 
-  // What the class is: an NSObject, a UICollectionViewDataSource, Sendable.
+  // What the class is: an NSObject, a UICollectionViewDataSource, Sendable (Apple declares it
+  // so: it is main-actor isolated).
   let object: NSObject = dataSource
   let asDataSource: any UICollectionViewDataSource = dataSource
   collectionView.dataSource = dataSource
-  collectionPortRequireSendable(dataSource)
+  requireSendable(dataSource)
   _ = (object, asDataSource)
 
   // The SupplementaryViewProvider typealias and supplementaryViewProvider, set and read.
@@ -178,34 +179,16 @@ private func collectionPortUseEveryMember() {
   }
   dataSource.supplementaryViewProvider = nil
 
-  // apply(_:animatingDifferences:completion:), each default used and omitted.
-  var snapshot = CollectionPortSnapshot()
-  snapshot.appendSections([.main, .other])
-  snapshot.appendItems([one], toSection: .main)
-  snapshot.appendItems([two], toSection: .other)
+  // apply(_:animatingDifferences:completion:) and applySnapshotUsingReloadData(_:completion:)
+  // with defaults omitted; then every member UIKit's two data sources declare alike: applies
+  // with every argument given, snapshot(), the identifier queries and description().
+  let snapshot: CollectionPortSnapshot = portSnapshot(
+    sections: [.main, .other], items: [one, two])
   dataSource.apply(snapshot)
   dataSource.apply(snapshot, animatingDifferences: false)
   dataSource.apply(snapshot, completion: {})
-  dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
-  dataSource.apply(snapshot, animatingDifferences: false) {
-    // The completion runs on the main actor.
-  }
-
-  // applySnapshotUsingReloadData(_:completion:), the completion omitted and given.
   dataSource.applySnapshotUsingReloadData(snapshot)
-  dataSource.applySnapshotUsingReloadData(snapshot, completion: {})
-  dataSource.applySnapshotUsingReloadData(snapshot) {}
-
-  // snapshot() and the identifier queries, with their optionality.
-  let current: CollectionPortSnapshot = dataSource.snapshot()
-  let section: CollectionPortSection? = dataSource.sectionIdentifier(for: 0)
-  let sectionIndex: Int? = dataSource.index(for: .main)
-  let item: CollectionPortItem? = dataSource.itemIdentifier(for: first)
-  let indexPath: IndexPath? = dataSource.indexPath(for: one)
-  if let section, let sectionIndex, let item, let indexPath {
-    _ = (section, sectionIndex, item, indexPath)
-  }
-  _ = current
+  useMembersUIKitDeclaresAlike(of: dataSource, snapshot, section: .main, item: one, at: first)
 
   // The data source methods, called as the collection view calls them.
   let sections: Int = dataSource.numberOfSections(in: collectionView)
@@ -221,10 +204,6 @@ private func collectionPortUseEveryMember() {
   let titleIndexPath: IndexPath = dataSource.collectionView(
     collectionView, indexPathForIndexTitle: "A", at: 0)
   _ = (sections, items, cell, header, canMove, titles, titleIndexPath)
-
-  // description(): a method, not NSObject's property.
-  let description: String = dataSource.description()
-  _ = description
 
   // Section snapshots: apply(_:to:animatingDifferences:completion:) and snapshot(for:).
   var sectionSnapshot = SectionSnapshot<CollectionPortItem>()
@@ -308,12 +287,7 @@ private func collectionPortUseEveryMember() {
   let base: CollectionPortDataSource = subclass
   base.apply(snapshot)
   base.applySnapshotUsingReloadData(snapshot)
-  let fromSubclass: CollectionPortSnapshot = base.snapshot()
-  _ = fromSubclass
-  _ = base.sectionIdentifier(for: 0)
-  _ = base.index(for: .main)
-  _ = base.itemIdentifier(for: first)
-  _ = base.indexPath(for: one)
+  useMembersUIKitDeclaresAlike(of: base, snapshot, section: .main, item: one, at: first)
   _ = base.numberOfSections(in: collectionView)
   _ = base.indexTitles(for: collectionView)
 }
@@ -325,16 +299,14 @@ private func collectionPortUseAsyncMembers(
   _ sectionSnapshot: SectionSnapshot<CollectionPortItem>
 ) async {
   await dataSource.apply(snapshot)
-  await dataSource.apply(snapshot, animatingDifferences: false)
-  await dataSource.applySnapshotUsingReloadData(snapshot)
+  await useAsyncMembersUIKitDeclaresAlike(of: dataSource, snapshot)
   await dataSource.apply(sectionSnapshot, to: .main)
   await dataSource.apply(sectionSnapshot, to: .main, animatingDifferences: false)
   let subclass: CollectionPortDataSource = CollectionPortSubclass(
     collectionView: UICollectionView(
       frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
   ) { _, _, _ in nil }
-  await subclass.apply(snapshot, animatingDifferences: true)
-  await subclass.applySnapshotUsingReloadData(snapshot)
+  await useAsyncMembersUIKitDeclaresAlike(of: subclass, snapshot)
 }
 
 /// Code that has not adopted concurrency: nonisolated and synchronous. Apple's declarations are

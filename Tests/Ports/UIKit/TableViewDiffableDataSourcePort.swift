@@ -20,8 +20,8 @@ private struct TablePortItem: Hashable, Sendable {
 private typealias TablePortDataSource = TableViewDiffableDataSource<TablePortSection, TablePortItem>
 private typealias TablePortSnapshot = Snapshot<TablePortSection, TablePortItem>
 
-/// Apple declares the class Sendable (it is main-actor isolated).
-private func tablePortRequireSendable<Value: Sendable>(_ value: Value) {}
+/// Checks each member UIKit declares alike on both data sources (UIKitDataSourcePort.swift).
+extension TableViewDiffableDataSource: UIKitDataSourcePort {}
 
 /// Overrides every `open` member with Apple's signature, calling `super`: an app subclasses
 /// to give section titles and to allow editing and moving rows.
@@ -157,11 +157,12 @@ private func tablePortUseEveryMember() {
   }
   _ = trailing
 
-  // What the class is: an NSObject, a UITableViewDataSource, Sendable.
+  // What the class is: an NSObject, a UITableViewDataSource, Sendable (Apple declares it so:
+  // it is main-actor isolated).
   let object: NSObject = dataSource
   let asDataSource: any UITableViewDataSource = dataSource
   tableView.dataSource = dataSource
-  tablePortRequireSendable(dataSource)
+  requireSendable(dataSource)
   _ = (object, asDataSource)
 
   // defaultRowAnimation, read and set.
@@ -169,34 +170,15 @@ private func tablePortUseEveryMember() {
   dataSource.defaultRowAnimation = .fade
   dataSource.defaultRowAnimation = animation
 
-  // apply(_:animatingDifferences:completion:), each default used and omitted.
-  var snapshot = TablePortSnapshot()
-  snapshot.appendSections([.main, .other])
-  snapshot.appendItems([one], toSection: .main)
-  snapshot.appendItems([two], toSection: .other)
+  // apply(_:animatingDifferences:completion:) and applySnapshotUsingReloadData(_:completion:)
+  // with defaults omitted; then every member UIKit's two data sources declare alike: applies
+  // with every argument given, snapshot(), the identifier queries and description().
+  let snapshot: TablePortSnapshot = portSnapshot(sections: [.main, .other], items: [one, two])
   dataSource.apply(snapshot)
   dataSource.apply(snapshot, animatingDifferences: false)
   dataSource.apply(snapshot, completion: {})
-  dataSource.apply(snapshot, animatingDifferences: true, completion: nil)
-  dataSource.apply(snapshot, animatingDifferences: false) {
-    // The completion runs on the main actor.
-  }
-
-  // applySnapshotUsingReloadData(_:completion:), the completion omitted and given.
   dataSource.applySnapshotUsingReloadData(snapshot)
-  dataSource.applySnapshotUsingReloadData(snapshot, completion: {})
-  dataSource.applySnapshotUsingReloadData(snapshot) {}
-
-  // snapshot() and the identifier queries, with their optionality.
-  let current: TablePortSnapshot = dataSource.snapshot()
-  let section: TablePortSection? = dataSource.sectionIdentifier(for: 0)
-  let sectionIndex: Int? = dataSource.index(for: .main)
-  let item: TablePortItem? = dataSource.itemIdentifier(for: first)
-  let indexPath: IndexPath? = dataSource.indexPath(for: one)
-  if let section, let sectionIndex, let item, let indexPath {
-    _ = (section, sectionIndex, item, indexPath)
-  }
-  _ = current
+  useMembersUIKitDeclaresAlike(of: dataSource, snapshot, section: .main, item: one, at: first)
 
   // The data source methods, called as the table view calls them.
   let sections: Int = dataSource.numberOfSections(in: tableView)
@@ -213,21 +195,12 @@ private func tablePortUseEveryMember() {
     tableView, sectionForSectionIndexTitle: "A", at: 0)
   _ = (sections, rows, cell, header, footer, canEdit, canMove, indexTitles, sectionForTitle)
 
-  // description(): a method, not NSObject's property.
-  let description: String = dataSource.description()
-  _ = description
-
   // The subclass, used through the base class so the overrides are what run.
   let subclass = TablePortSubclass(tableView: tableView, cellProvider: cellProvider)
   let base: TablePortDataSource = subclass
   base.apply(snapshot)
   base.applySnapshotUsingReloadData(snapshot)
-  let fromSubclass: TablePortSnapshot = base.snapshot()
-  _ = fromSubclass
-  _ = base.sectionIdentifier(for: 0)
-  _ = base.index(for: .main)
-  _ = base.itemIdentifier(for: first)
-  _ = base.indexPath(for: one)
+  useMembersUIKitDeclaresAlike(of: base, snapshot, section: .main, item: one, at: first)
   _ = base.tableView(tableView, titleForHeaderInSection: 0)
   _ = base.sectionIndexTitles(for: tableView)
   subclass.defaultRowAnimation = .automatic
@@ -239,13 +212,11 @@ private func tablePortUseAsyncMembers(
   _ dataSource: TablePortDataSource, _ snapshot: TablePortSnapshot
 ) async {
   await dataSource.apply(snapshot)
-  await dataSource.apply(snapshot, animatingDifferences: false)
-  await dataSource.applySnapshotUsingReloadData(snapshot)
+  await useAsyncMembersUIKitDeclaresAlike(of: dataSource, snapshot)
   let subclass: TablePortDataSource = TablePortSubclass(
     tableView: UITableView(frame: .zero, style: .grouped)
   ) { _, _, _ in nil }
-  await subclass.apply(snapshot, animatingDifferences: true)
-  await subclass.applySnapshotUsingReloadData(snapshot)
+  await useAsyncMembersUIKitDeclaresAlike(of: subclass, snapshot)
 }
 
 /// Code that has not adopted concurrency: nonisolated and synchronous. Apple's declarations are
