@@ -55,7 +55,7 @@ let package = Package(
       name: "reorder-sync", dependencies: ["Snapshots"], path: "Examples/reorder-sync"),
     .testTarget(
       name: "ReorderSyncTests", dependencies: ["reorder-sync", "Snapshots", "TestSupport"],
-      path: "Tests/ReorderSyncTests"),
+      path: "Tests/ReorderSyncTests", resources: [.copy("Resources/default-run.txt")]),
     .executableTarget(
       name: "outline-browser", dependencies: ["Outline"], path: "Examples/outline-browser"),
     .testTarget(
