@@ -61,7 +61,9 @@ let package = Package(
     + example(
       "comments", tests: "CommentsTests", dependencies: ["Outline", "Snapshots"],
       testResources: [.copy("Resources/default-session.txt")])
-    + example("reorder-sync", tests: "ReorderSyncTests", dependencies: ["Snapshots"])
+    + example(
+      "reorder-sync", tests: "ReorderSyncTests", dependencies: ["Snapshots"],
+      testResources: [.copy("Resources/default-run.txt")])
     + example("outline-browser", tests: "OutlineBrowserTests", dependencies: ["Outline"])
     + example(
       "web-list", tests: "WebListTests", dependencies: ["Snapshots"],

@@ -11,6 +11,15 @@ public func expectStandardError(
   _ result: ExitTest.Result?, naming fragments: String...,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  expectStandardError(result, naming: fragments, sourceLocation: sourceLocation)
+}
+
+/// Checks that an exit test's standard error names every fragment, for fragments kept in a
+/// table of cases.
+public func expectStandardError(
+  _ result: ExitTest.Result?, naming fragments: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
   guard let result else { return }
   let stderr = standardError(result)
   for fragment in fragments {

@@ -1,4 +1,3 @@
-import ExitTestSupport
 import Outline
 import Snapshots
 import TestSupport
@@ -11,159 +10,13 @@ import Testing
 /// that the check on stderr cannot pass by accident.
 @Suite("Outline: missing identifiers")
 struct MissingIdentifierTests {
-  static func small() -> OutlineTree<String> {
-    OutlineTree(roots: ["rootA", "rootB"]) { $0 == "rootA" ? .loaded(["childA"]) : .leaf }
-  }
+  // MARK: Questions and structural changes trap
 
-  // MARK: Questions trap
-
-  @Test func levelOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().level(of: "ghostLevel")
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.level(of:)", "\"ghostLevel\"", "is not in the outline")
-  }
-
-  @Test func parentOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().parent(of: "ghostParent")
-    }
-    expectStandardError(result, naming: "OutlineTree.parent(of:)", "\"ghostParent\"")
-  }
-
-  @Test func isExpandedOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().isExpanded("ghostExpanded")
-    }
-    expectStandardError(result, naming: "OutlineTree.isExpanded(_:)", "\"ghostExpanded\"")
-  }
-
-  @Test func isVisibleOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().isVisible("ghostVisible")
-    }
-    expectStandardError(result, naming: "OutlineTree.isVisible(_:)", "\"ghostVisible\"")
-  }
-
-  @Test func expansionOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().expansion(of: "ghostExpansion")
-    }
-    expectStandardError(result, naming: "OutlineTree.expansion(of:)", "\"ghostExpansion\"")
-  }
-
-  @Test func childrenOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().children(of: "ghostChildren")
-    }
-    expectStandardError(result, naming: "OutlineTree.children(of:)", "\"ghostChildren\"")
-  }
-
-  @Test func childCountOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().childCount(of: "ghostCount")
-    }
-    expectStandardError(result, naming: "OutlineTree.childCount(of:)", "\"ghostCount\"")
-  }
-
-  @Test func footerOfAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      _ = Self.small().footer(of: "ghostFooter")
-    }
-    expectStandardError(result, naming: "OutlineTree.footer(of:)", "\"ghostFooter\"")
-  }
-
-  // MARK: Structural changes trap
-
-  @Test func deletingMissingNodesNamesEachOnceAndDeletesNothing() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.delete(["ghostOne", "rootA", "ghostTwo", "ghostOne"])
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.delete(_:)", "[\"ghostOne\", \"ghostTwo\"]",
-      "not in the outline")
-    let single = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.delete("ghostSingle")
-    }
-    expectStandardError(single, naming: "OutlineTree.delete(_:)", "\"ghostSingle\"")
-  }
-
-  @Test func insertingUnderAMissingParent() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.insert(["fresh"], under: "ghostUnder", at: 0)
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.insert(_:under:at:)", "parent identifier \"ghostUnder\"")
-  }
-
-  @Test func appendingToAMissingParent() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.append(["fresh"], to: "ghostAppend")
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.append(_:to:)", "parent identifier \"ghostAppend\"")
-  }
-
-  @Test func insertingBeforeAMissingSibling() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.insert(["fresh"], before: "ghostBefore")
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.insert(_:before:)", "sibling identifier \"ghostBefore\"")
-  }
-
-  @Test func insertingAfterAMissingSibling() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.insert(["fresh"], after: "ghostAfter")
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.insert(_:after:)", "sibling identifier \"ghostAfter\"")
-  }
-
-  @Test func movingAMissingNode() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      _ = try? tree.move("ghostMoved", to: nil, at: 0)
-    }
-    expectStandardError(result, naming: "OutlineTree.move(_:to:at:)", "\"ghostMoved\"")
-  }
-
-  @Test func movingUnderAMissingParent() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      _ = try? tree.move("childA", to: "ghostTarget", at: 0)
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.move(_:to:at:)", "parent identifier \"ghostTarget\"")
-  }
-
-  @Test func movingNextToAMissingSibling() async {
-    let before = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      _ = try? tree.move("childA", before: "ghostMoveBefore")
-    }
-    expectStandardError(before, naming: "OutlineTree.move(_:before:)", "\"ghostMoveBefore\"")
-    let after = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      _ = try? tree.move("ghostMoveAfter", after: "rootB")
-    }
-    expectStandardError(after, naming: "OutlineTree.move(_:after:)", "\"ghostMoveAfter\"")
-  }
-
-  @Test func replacingTheChildrenOfAMissingParent() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var tree = Self.small()
-      tree.replace(childrenOf: "ghostReplace", with: .loaded(["fresh"]))
-    }
-    expectStandardError(
-      result, naming: "OutlineTree.replace(childrenOf:with:)", "\"ghostReplace\"")
+  @Test(
+    "a question or structural change naming a missing identifier traps, naming it",
+    arguments: TrappingCall.missingIdentifiers)
+  func missingIdentifierTraps(_ call: TrappingCall) async {
+    await expectTrap(call)
   }
 
   // MARK: What accepts any identifier

@@ -12,7 +12,8 @@ struct DefaultRunTests {
       let result = runReorderSync([], scratchDirectory: directory)
       #expect(result.code == 0)
       #expect(result.errors == [])
-      let expected = Self.expectedOutput(store: directory.appendingPathComponent("todos.json").path)
+      let expected = try Self.expectedOutput(
+        store: directory.appendingPathComponent("todos.json").path)
       #expect(result.output.count == expected.count)
       for (line, (actual, wanted)) in zip(result.output, expected).enumerated() {
         #expect(actual == wanted, "line \(line + 1)")
@@ -93,87 +94,13 @@ struct DefaultRunTests {
     try FileManager.default.contentsOfDirectory(atPath: directory.path)
   }
 
-  static func expectedOutput(store path: String) -> [String] {
-    """
-    reorder-sync: drags go through DiffableDataSource; didReorder writes the JSON store.
-    store: \(path) (new, with the sample lists)
-    loaded 3 lists, 7 tasks:
-      Today: notes, review, dentist (done), sprint
-      Errands: milk, parcel, books
-      Someday: (empty)
-    first apply:
-      renderer: reload data, 3 sections, 7 items
-
-    Drag 1 of 7: 0.0>0.2 drags "Write release notes" (notes) down within Today
-      renderer: animated, move 0.0→0.2
-      didReorder, difference over all tasks: remove notes at 0, insert notes at 2
-        in Today: remove notes at 0, insert notes at 2
-      wrote back with applyReorder(to:), saved todos.json, read it back:
-        Today: review, dentist (done), notes, sprint
-        Errands: milk, parcel, books
-        Someday: (empty)
-      store and snapshot agree
-
-    Drag 2 of 7: 0.3>0.0 drags "Plan the sprint" (sprint) up within Today
-      renderer: animated, move 0.3→0.0
-      didReorder, difference over all tasks: remove sprint at 3, insert sprint at 0
-        in Today: remove sprint at 3, insert sprint at 0
-      wrote back with applyReorder(to:), saved todos.json, read it back:
-        Today: sprint, review, dentist (done), notes
-        Errands: milk, parcel, books
-        Someday: (empty)
-      store and snapshot agree
-
-    Drag 3 of 7: 1.0>0.1 drags "Buy milk" (milk) from Errands into Today
-      renderer: animated, move 1.0→0.1
-      didReorder, difference over all tasks: remove milk at 4, insert milk at 1
-        in Errands: remove milk at 0
-        in Today: insert milk at 1
-      wrote back with applyReorder(to:), saved todos.json, read it back:
-        Today: sprint, milk, review, dentist (done), notes
-        Errands: parcel, books
-        Someday: (empty)
-      store and snapshot agree
-
-    Drag 4 of 7: 0.0>1.2 drags "Plan the sprint" (sprint) from Today to the end of Errands
-      renderer: animated, move 0.0→1.2
-      didReorder, difference over all tasks: remove sprint at 0, insert sprint at 6
-        in Today: remove sprint at 0
-        in Errands: insert sprint at 2
-      wrote back with applyReorder(to:), saved todos.json, read it back:
-        Today: milk, review, dentist (done), notes
-        Errands: parcel, books, sprint
-        Someday: (empty)
-      store and snapshot agree
-
-    Drag 5 of 7: 0.3>2.0 drags "Write release notes" (notes) from Today into the empty list Someday
-      renderer: animated, move 0.3→2.0
-      didReorder, difference over all tasks: remove notes at 3, insert notes at 6
-        in Today: remove notes at 3
-        in Someday: insert notes at 0
-      wrote back with applyReorder(to:), saved todos.json, read it back:
-        Today: milk, review, dentist (done)
-        Errands: parcel, books, sprint
-        Someday: notes
-      store and snapshot agree
-
-    Drag 6 of 7: 0.2>0.0 drags "Call the dentist" (dentist) up within Today
-      canReorderItem said no: dentist is done, and done tasks cannot be dragged
-      nothing happened: no update, no write
-      store on disk and snapshot still agree
-
-    Drag 7 of 7: 2.0>1.0 drags "Write release notes" (notes) from Someday into Errands
-      renderer: animated, move 2.0→1.0
-      didReorder, difference over all tasks: remove notes at 6, insert notes at 3
-        in Someday: remove notes at 0
-        in Errands: insert notes at 0
-      wrote back with applyReorder(to:), saved todos.json, read it back:
-        Today: milk, review, dentist (done)
-        Errands: notes, parcel, books, sprint
-        Someday: (empty)
-      store and snapshot agree
-
-    done: 6 written back, 1 refused, 0 dropped in place; the store on disk and the snapshot agree.
-    """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// The golden transcript of the default run, in lines, with the store's path put in. The
+  /// file ends with a newline, as text files do; the run's last line has none.
+  static func expectedOutput(store path: String) throws -> [String] {
+    let url = try #require(Bundle.module.url(forResource: "default-run", withExtension: "txt"))
+    var text = try String(contentsOf: url, encoding: .utf8)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text.replacingOccurrences(of: "<store>", with: path)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

@@ -75,15 +75,7 @@ func rebaseProblems(
     }
     for (offset, item) in items.enumerated() where entryOf[item] == nil || left(item) {
       let predecessor = offset > 0 ? items[offset - 1] : nil
-      let expected: Int? =
-        if let predecessor, tree.isExpanded(predecessor),
-          let first = tree.children(of: predecessor).first
-        {
-          first == item ? predecessor : -1
-        } else {
-          predecessor.flatMap { tree.parent(of: $0) }
-        }
-      if tree.parent(of: item) != expected {
+      if !tree.isPlaced(item, after: predecessor) {
         problems.append(
           "\(section): new \(item) after \(String(describing: predecessor)) has parent "
             + "\(String(describing: tree.parent(of: item)))")

@@ -84,9 +84,6 @@ public struct ReferenceDataSource: Equatable {
 extension ReferenceForest where Item == Int {
   /// The forest of a section snapshot, expansion included.
   public init(_ snapshot: SectionSnapshot<Int>) {
-    func nodes(_ parent: Int?) -> [Node] {
-      snapshot.children(of: parent).map { Node($0, nodes($0)) }
-    }
-    self.init(roots: nodes(nil), expanded: Set(snapshot.expandedItems))
+    self.init(roots: Node.forest(of: snapshot), expanded: Set(snapshot.expandedItems))
   }
 }

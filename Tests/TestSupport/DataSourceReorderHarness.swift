@@ -221,15 +221,7 @@ public final class DataSourceReorderHarness {
       problems.append("\(targetSection): tree kept is not \(wantsTree)")
     }
     let predecessor = destination.item > 0 ? targetItems[destination.item - 1] : nil
-    let expectedParent: Int? =
-      if let predecessor, targetTree.isExpanded(predecessor),
-        let firstChild = targetTree.children(of: predecessor).first
-      {
-        firstChild == item ? predecessor : -1
-      } else {
-        predecessor.flatMap { targetTree.parent(of: $0) }
-      }
-    if targetTree.parent(of: item) != expectedParent {
+    if !targetTree.isPlaced(item, after: predecessor) {
       problems.append("\(item) is under \(String(describing: targetTree.parent(of: item)))")
     }
     let place = transaction.placement

@@ -19,19 +19,7 @@ public struct DataSourceModel: Hashable, Sendable, CustomStringConvertible {
 /// `placement`.
 public struct DataSourceTreeStore<Section: Hashable, Item: Hashable>: Equatable {
   /// An item and its children.
-  public struct Node: Equatable, CustomStringConvertible {
-    public var item: Item
-    public var children: [Node]
-
-    public init(_ item: Item, _ children: [Node] = []) {
-      self.item = item
-      self.children = children
-    }
-
-    public var description: String {
-      children.isEmpty ? "\(item)" : "\(item)\(children)"
-    }
-  }
+  public typealias Node = ForestNode<Item>
 
   public var sections: [Section: [Node]]
 
@@ -43,16 +31,8 @@ public struct DataSourceTreeStore<Section: Hashable, Item: Hashable>: Equatable 
   public init(_ dataSource: DiffableDataSource<Section, Item>) {
     sections = [:]
     for section in dataSource.snapshot().sectionIdentifiers {
-      sections[section] = Self.nodes(of: dataSource.snapshot(for: section))
+      sections[section] = Node.forest(of: dataSource.snapshot(for: section))
     }
-  }
-
-  /// The forest of a section snapshot, as nodes.
-  public static func nodes(of tree: SectionSnapshot<Item>) -> [Node] {
-    func nodes(_ parent: Item?) -> [Node] {
-      tree.children(of: parent).map { Node($0, nodes($0)) }
-    }
-    return nodes(nil)
   }
 
   /// Moves `item` with its subtree to `index` among the children of `parent` (the roots for

@@ -5,15 +5,7 @@
 /// arguments (the tests check traps separately).
 public struct ReferenceForest<Item: Hashable>: Equatable {
   /// An item and its children.
-  public struct Node: Equatable {
-    public var item: Item
-    public var children: [Node]
-
-    public init(_ item: Item, _ children: [Node] = []) {
-      self.item = item
-      self.children = children
-    }
-  }
+  public typealias Node = ForestNode<Item>
 
   /// One row of the depth-first listing.
   public struct Entry: Equatable {
