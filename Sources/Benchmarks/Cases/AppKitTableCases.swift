@@ -91,14 +91,12 @@ extension AppKitTableCases {
         return time
       },
       body: {
-        let time = timed {
-          var snapshot = recorded.snapshot()
-          RecordedApplyCases.perform(setup.edits, on: &snapshot)
-          recorded.apply(snapshot)
-          return recordedView.rows
-        }
-        recorded.applySnapshotUsingReloadData(setup.base)
-        return time
+        setup.timeEditedApply(
+          read: { recorded.snapshot() },
+          apply: { snapshot in
+            recorded.apply(snapshot)
+            return recordedView.rows
+          }, reset: { recorded.applySnapshotUsingReloadData($0) })
       })
     return CaseResult(
       name: name, workload: "1×1000000", measured: measured,

@@ -119,6 +119,29 @@ enum RecordedApplyCases {
       recordedSource.applySnapshotUsingReloadData(base)
     }
 
+    /// `snapshot()`, the 10 edits and the apply on a data source, timed (the apply alone with
+    /// `applyOnly`); then the source goes back to the base, untimed. `read`, `apply` and
+    /// `reset` are the source's calls; `apply` returns what the source shows after it.
+    func timeEditedApply(
+      applyOnly: Bool = false, read: () -> Snapshot<Int, Int>,
+      apply: (Snapshot<Int, Int>) -> Int, reset: (Snapshot<Int, Int>) -> Void
+    ) -> Nanoseconds {
+      let time: Nanoseconds
+      if applyOnly {
+        var snapshot = read()
+        perform(edits, on: &snapshot)
+        time = timed { apply(snapshot) }
+      } else {
+        time = timed {
+          var snapshot = read()
+          perform(edits, on: &snapshot)
+          return apply(snapshot)
+        }
+      }
+      reset(base)
+      return time
+    }
+
     /// The diffing apply of the edited snapshot, timed; the source is reset after.
     func timeDiffingApply() -> Nanoseconds {
       let time = timed { diffingSource.apply(unrecorded) }
@@ -140,21 +163,12 @@ enum RecordedApplyCases {
       let measured = measure(
         context.settings, floor: setup.timeDiffingApply,
         body: {
-          let time: Nanoseconds
-          if applyOnly {
-            var snapshot = source.snapshot()
-            perform(setup.edits, on: &snapshot)
-            time = timed { source.apply(snapshot) }
-          } else {
-            time = timed {
-              var snapshot = source.snapshot()
-              perform(setup.edits, on: &snapshot)
+          setup.timeEditedApply(
+            applyOnly: applyOnly, read: { source.snapshot() },
+            apply: { snapshot in
               source.apply(snapshot)
               return snapshot.numberOfItems
-            }
-          }
-          source.applySnapshotUsingReloadData(setup.base)
-          return time
+            }, reset: { source.applySnapshotUsingReloadData($0) })
         })
       return CaseResult(
         name: name, workload: "\(sections)×\(items)", measured: measured,
