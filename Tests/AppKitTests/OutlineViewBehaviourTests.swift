@@ -46,6 +46,21 @@ struct OutlineViewBehaviourTests {
     expectNoExceptions()
   }
 
+  @Test func aToggleThroughTheSharedTypeExpandsAndCollapsesTheRowInTheView() {
+    let tree = OutlineTree<Int>(roots: [1, 2]) { $0 == 1 ? .loaded([10, 11]) : .leaf }
+    let (view, dataSource) = make(tree)
+    // Code shared with UIKit holds the common base class.
+    let shared: OutlineDataSource<Int> = dataSource
+    shared.toggle(1)
+    #expect(rows(view, dataSource) == ["1+@0", "10@1", "11@1", "2@0"])
+    #expect(view.isItemExpanded(dataSource.item(for: .node(1))))
+    shared.toggle(1)
+    #expect(rows(view, dataSource) == ["1>@0", "2@0"])
+    #expect(!view.isItemExpanded(dataSource.item(for: .node(1))))
+    #expect(shared.toggle(99).isEmpty)
+    expectNoExceptions()
+  }
+
   @Test func aClickStartsTheLoadAndItsAnswerShowsUnderTheRow() {
     let tree = OutlineTree<Int>(roots: [1, 2]) { $0 == 1 ? .unloaded(total: 2) : .leaf }
     let (view, dataSource) = make(tree)

@@ -3,17 +3,6 @@ import AppKit
 
 /// A node's expansion: by a call, or by a person's click on its disclosure triangle.
 extension OutlineViewDiffableDataSource {
-  /// Changes a node's expansion in the tree and shows it on its row.
-  func changeExpansion(
-    of id: ItemIdentifierType,
-    _ change: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>
-  ) -> OutlineUpdate<ItemIdentifierType> {
-    let update = change(&tree)
-    asked = nil
-    showExpansion(of: .node(id))
-    return update
-  }
-
   /// Shows a change of one row's expansion: the view expands or collapses it (nothing, when a
   /// click already did) and asks for what it now shows under it. A collapse comes before the
   /// row's reload, and an expansion after it, so that the view never shows the row expanded

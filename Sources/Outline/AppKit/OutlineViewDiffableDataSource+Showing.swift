@@ -4,23 +4,7 @@ import Snapshots
 
 /// How a change of the tree reaches the view.
 extension OutlineViewDiffableDataSource {
-  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out, in one animation group whose
-  /// completion is `completion`. The rows that should show collapsed collapse inside the
-  /// batch, so that when it ends every expanded row shows what the tree reports.
-  func show(
-    _ update: OutlineUpdate<ItemIdentifierType>, animated: Bool, completion: (() -> Void)?
-  ) {
-    guard let outlineView else {
-      completion?()
-      return
-    }
-    NSAnimationContext.runAnimationGroup(
-      { context in
-        if !animated { context.duration = 0 }
-        show(update, on: outlineView, animation: animated ? defaultRowAnimation : [])
-      }, completionHandler: completion)
-  }
-
+  /// Makes the plan's calls on the view, then reloads the rows whose content changed.
   func show(
     _ update: OutlineUpdate<ItemIdentifierType>, on outlineView: NSOutlineView,
     animation: NSTableView.AnimationOptions

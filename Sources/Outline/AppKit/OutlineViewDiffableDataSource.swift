@@ -42,8 +42,8 @@ public import Snapshots
 /// `outlineView(_:viewFor:item:)` to it. Rows are `Any` objects to AppKit: read them with
 /// ``itemIdentifier(for:)`` and ``row(for:)``.
 @MainActor
-open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable>: NSObject,
-  NSOutlineViewDataSource, NSOutlineViewDelegate
+open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable>:
+  OutlineDataSource<ItemIdentifierType>, NSOutlineViewDataSource, NSOutlineViewDelegate
 {
   /// Makes the view of a node's row.
   public typealias CellProvider = (
@@ -58,8 +58,6 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
 
   typealias Row = OutlineRow<ItemIdentifierType>
 
-  /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
-  public internal(set) var tree: OutlineTree<ItemIdentifierType>
   /// Makes the views of footer rows; a footer row without one traps.
   ///
   /// - Complexity: O(1).
@@ -112,10 +110,9 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     outlineView: NSOutlineView, tree: OutlineTree<ItemIdentifierType>,
     cellProvider: @escaping CellProvider
   ) {
-    self.tree = tree
     self.cellProvider = cellProvider
     self.outlineView = outlineView
-    super.init()
+    super.init(tree: tree)
     outlineView.dataSource = self
     if outlineView.delegate == nil { outlineView.delegate = self }
     outlineView.registerForDraggedTypes([Self.pasteboardType])
@@ -144,31 +141,6 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   }
 
   // MARK: Changing the tree
-
-  /// Changes the tree and shows the change: one group of parent-relative calls on the view,
-  /// then reloads of rows whose content changed and the expansions.
-  ///
-  /// ```swift
-  /// let update = dataSource.update { $0.finishLoading(request, with: page, remaining: 0) }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - animatingDifferences: Whether rows animate, with ``defaultRowAnimation``.
-  ///   - body: The change; it returns the ``OutlineUpdate`` that the tree's method returned.
-  ///   - completion: Runs when the change's animation group completes.
-  /// - Returns: The update, whose load requests the caller answers.
-  /// - Complexity: The change's cost, plus O(*v*) for the *v* rows the view shows.
-  @discardableResult
-  open func update(
-    animatingDifferences: Bool = true,
-    _ body: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>,
-    completion: (() -> Void)? = nil
-  ) -> OutlineUpdate<ItemIdentifierType> {
-    let update = body(&tree)
-    asked = nil
-    show(update, animated: animatingDifferences, completion: completion)
-    return update
-  }
 
   /// Shows a section snapshot: its items become the tree's nodes, with its expansion.
   ///
@@ -207,20 +179,35 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     }
   }
 
-  /// Expands a node and its row: the view asks for the children shown.
-  ///
-  /// - Complexity: O(*k* log *n*) for *k* rows shown in a tree of *n* nodes.
-  @discardableResult
-  open func expand(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
-    changeExpansion(of: id) { $0.expand(id) }
+  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out, in one animation group whose
+  /// completion is `completion`, with ``defaultRowAnimation``. The rows that should show
+  /// collapsed collapse inside the batch, so that when it ends every expanded row shows what
+  /// the tree reports.
+  override func show(
+    _ update: OutlineUpdate<ItemIdentifierType>, animated: Bool, completion: (() -> Void)?
+  ) {
+    asked = nil
+    guard let outlineView else {
+      completion?()
+      return
+    }
+    NSAnimationContext.runAnimationGroup(
+      { context in
+        if !animated { context.duration = 0 }
+        show(update, on: outlineView, animation: animated ? defaultRowAnimation : [])
+      }, completionHandler: completion)
   }
 
-  /// Collapses a node and its row.
-  ///
-  /// - Complexity: O(*k* log *n*) for *k* rows hidden.
-  @discardableResult
-  open func collapse(_ id: ItemIdentifierType) -> OutlineUpdate<ItemIdentifierType> {
-    changeExpansion(of: id) { $0.collapse(id) }
+  /// Changes a node's expansion in the tree and shows it on its row, as AppKit keeps each
+  /// row's expansion itself.
+  override func changeExpansion(
+    of id: ItemIdentifierType,
+    _ change: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>
+  ) -> OutlineUpdate<ItemIdentifierType> {
+    let update = change(&tree)
+    asked = nil
+    showExpansion(of: .node(id))
+    return update
   }
 
   // MARK: Reading

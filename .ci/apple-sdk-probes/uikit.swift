@@ -1,0 +1,34 @@
+// Client probe for the UIKit adapters (iOS and Mac Catalyst builds): a separate module that
+// imports UIKit, Snapshots and Outline as an app does, and instantiates every adapter class.
+// A typecheck against Apple's real SDKs, which CI cannot run, compares this manifest with the
+// open classes the build compiled, read from its AST, and fails if either side lacks one.
+// probe-classes: CollectionViewDiffableDataSource TableViewDiffableDataSource ListViewDiffableDataSource CollectionViewOutlineDataSource TableViewOutlineDataSource ListViewOutlineDataSource OutlineDataSource
+import UIKit
+import Snapshots
+import Outline
+
+/// A client subclass that overrides a data-source method, as the open classes allow.
+final class ProbeTableSource: TableViewDiffableDataSource<Int, Int> {
+  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    -> String?
+  { "probe" }
+}
+
+@MainActor func probeUIKit(_ cv: UICollectionView, _ tv: UITableView, _ tree: OutlineTree<Int>) {
+  let a = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { _, _, _ in nil }
+  let b = TableViewDiffableDataSource<Int, Int>(tableView: tv) { _, _, _ in nil }
+  let b2 = ProbeTableSource(tableView: tv) { _, _, _ in nil }
+  let bases: [ListViewDiffableDataSource<Int, Int>] = [a, b, b2]
+  let c = CollectionViewOutlineDataSource<Int>(collectionView: cv, tree: tree) { _, _, _ in nil }
+  let d = TableViewOutlineDataSource<Int>(tableView: tv, tree: tree) { _, _, _ in nil }
+  let outlineBases: [ListViewOutlineDataSource<Int>] = [c, d]
+  // Code shared with AppKit holds the outline adapters' common base class.
+  let shared: [OutlineDataSource<Int>] = [c, d]
+  _ = shared.first?.toggle(1)
+  // What UIKit sees: the Objective-C protocols.
+  let collectionSources: [any UICollectionViewDataSource] = [a, c]
+  let tableSources: [any UITableViewDataSource] = [b, b2, d]
+  _ = tableSources.first?.tableView?(tv, titleForHeaderInSection: 0)
+  _ = collectionSources.first?.numberOfSections?(in: cv)
+  _ = (bases, outlineBases)
+}
