@@ -198,16 +198,13 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
       }, completionHandler: completion)
   }
 
-  /// Changes a node's expansion in the tree and shows it on its row, as AppKit keeps each
-  /// row's expansion itself.
-  override func changeExpansion(
-    of id: ItemIdentifierType,
-    _ change: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>
-  ) -> OutlineUpdate<ItemIdentifierType> {
-    let update = change(&tree)
+  /// Shows a change of a node's expansion on its row, as AppKit keeps each row's expansion
+  /// itself.
+  override func showExpansion(
+    of id: ItemIdentifierType, _ update: OutlineUpdate<ItemIdentifierType>
+  ) {
     asked = nil
     showExpansion(of: .node(id))
-    return update
   }
 
   // MARK: Reading

@@ -15,8 +15,8 @@ open class OutlineDataSource<ItemIdentifierType: Hashable>: NSObject {
   /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
   public internal(set) var tree: OutlineTree<ItemIdentifierType>
 
-  // Package-only, so that the view adapters are the only subclasses: they override the two
-  // hooks below.
+  // Package-only, so that the view adapters are the only subclasses: they override `show`
+  // and `showExpansion`.
   package init(tree: OutlineTree<ItemIdentifierType>) {
     self.tree = tree
     super.init()
@@ -82,13 +82,22 @@ open class OutlineDataSource<ItemIdentifierType: Hashable>: NSObject {
     trap("\(Self.self).show", "an outline adapter must show its changes")
   }
 
-  /// Changes one node's expansion and shows it: as any change, unless the adapter's view keeps
-  /// an expansion of its own.
-  func changeExpansion(
+  /// Shows a change of one node's expansion: as any change, unless the adapter's view keeps an
+  /// expansion of its own.
+  func showExpansion(
+    of id: ItemIdentifierType, _ update: OutlineUpdate<ItemIdentifierType>
+  ) {
+    show(update, animated: true, completion: nil)
+  }
+
+  /// Changes one node's expansion in the tree and shows it.
+  private func changeExpansion(
     of id: ItemIdentifierType,
     _ change: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>
   ) -> OutlineUpdate<ItemIdentifierType> {
-    update(change)
+    let update = change(&tree)
+    showExpansion(of: id, update)
+    return update
   }
 }
 #endif
