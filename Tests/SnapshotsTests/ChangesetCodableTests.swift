@@ -15,12 +15,13 @@ struct ChangesetCodableTests {
       sectionDeletes: [3], sectionInserts: [0], sectionMoves: [.init(from: 0, to: 2)],
       itemDeletes: [path(1, 0)], itemInserts: [path(1, 1)],
       itemMoves: [.init(from: path(1, 2), to: path(3, 0))], sectionReloads: [1],
-      itemReloads: [path(3, 1)], itemReconfigures: [path(3, 2)])
+      itemReloads: [path(3, 1)], itemReconfigures: [path(3, 2)], sectionReconfigures: [3])
     #expect(
       try wireJSON(changes)
         == #"{"itemDeletes":[[1,0]],"itemInserts":[[1,1]],"itemMoves":[[[1,2],[3,0]]],"#
         + #""itemReconfigures":[[3,2]],"itemReloads":[[3,1]],"sectionDeletes":[3],"#
-        + #""sectionInserts":[0],"sectionMoves":[[0,2]],"sectionReloads":[1]}"#)
+        + #""sectionInserts":[0],"sectionMoves":[[0,2]],"sectionReconfigures":[3],"#
+        + #""sectionReloads":[1]}"#)
     #expect(try wireDecode(Changes.self, try wireJSON(changes)) == changes)
     #expect(try wireJSON(Changes()) == "{}")
   }
@@ -118,6 +119,15 @@ struct ChangesetCodableTests {
     (
       #"{"itemInserts":[[0,3]],"itemReloads":[[0,3]]}"#, "itemReloads", 0,
       .notSurviving(other: "itemInserts")
+    ),
+    (#"{"sectionReconfigures":[3,3]}"#, "sectionReconfigures", 1, .outOfOrder),
+    (
+      #"{"sectionInserts":[2],"sectionReconfigures":[2]}"#, "sectionReconfigures", 0,
+      .notSurviving(other: "sectionInserts")
+    ),
+    (
+      #"{"sectionReloads":[0],"sectionReconfigures":[0]}"#, "sectionReconfigures", 0,
+      .namedTwice(other: "sectionReloads")
     ),
   ])
   func rejectsABrokenRule(_ text: String, list: String, index: Int, reason: Reason) throws {

@@ -39,7 +39,7 @@ struct ChangesetPropertyTests {
   /// Situations the Batch-update rules article asks the random pairs to include.
   enum Feature: CaseIterable {
     case emptySnapshot, emptySection, itemChangesSection, sectionMoves, sectionReplaced
-    case markOnDeletedItem, reload, reconfigure, sectionReload
+    case markOnDeletedItem, reload, reconfigure, sectionReload, sectionReconfigure
 
     func isPresent(in pair: RandomSnapshotPair, _ changes: Changeset<Int, Int>) -> Bool {
       switch self {
@@ -59,6 +59,7 @@ struct ChangesetPropertyTests {
       case .reload: !changes.itemReloads.isEmpty
       case .reconfigure: !changes.itemReconfigures.isEmpty
       case .sectionReload: !changes.sectionReloads.isEmpty
+      case .sectionReconfigure: !changes.sectionReconfigures.isEmpty
       }
     }
   }
@@ -97,6 +98,7 @@ struct ChangesetPropertyTests {
       structural.sectionReloads = []
       structural.itemReloads = []
       structural.itemReconfigures = []
+      structural.sectionReconfigures = []
       #expect(plain == structural, "seed \(seed &+ 20_000_000): \(pair)")
     }
   }

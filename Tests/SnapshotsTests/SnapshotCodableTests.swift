@@ -14,10 +14,13 @@ struct SnapshotCodableTests {
     snapshot.reloadItems([2])
     snapshot.reconfigureItems([1])
     snapshot.reloadSections(["B"])
+    snapshot.reconfigureSections(["A"])
     #expect(
       try wireJSON(snapshot)
-        == #"{"reconfiguredItems":[1],"reloadedItems":[2],"reloadedSections":["B"],"#
-        + #""sections":[{"id":"A","items":[1,2]},{"id":"B","items":[]}]}"#)
+        == #"{"reconfiguredItems":[1],"reconfiguredSections":["A"],"reloadedItems":[2],"#
+        + #""reloadedSections":["B"],"sections":[{"id":"A","items":[1,2]},{"id":"B","items":[]}]}"#)
+    let decoded = try wireDecode(Snapshot<String, Int>.self, try wireJSON(snapshot))
+    #expect(decoded.reconfiguredSectionIdentifiers == ["A"])
     #expect(try wireJSON(Snapshot<String, Int>()) == #"{"sections":[]}"#)
   }
 

@@ -34,7 +34,7 @@ enum SnapshotTrap: String, CaseIterable, Codable, Sendable, CustomTestStringConv
   case insertSectionsRepeatingAnIdentifier, insertSectionsThatExist
   case insertSectionsBeforeAMissingSection, insertSectionsAfterASectionTheyContain
   case moveSectionThatIsMissing, moveSectionBeforeAMissingSection, moveSectionRelativeToItself
-  case reloadSectionsThatAreMissing
+  case reloadSectionsThatAreMissing, reconfigureSectionsThatAreMissing
   // Items
   case appendItemsRepeatingAnIdentifier
   /// A repeat of an item that is already present is still a repeat, not two moves.
@@ -60,7 +60,8 @@ enum SnapshotTrap: String, CaseIterable, Codable, Sendable, CustomTestStringConv
     case .insertSectionsThatExist: (["anchor", "presentC"], [])
     case .insertSectionsAfterASectionTheyContain: (["selfE"], [])
     case .moveSectionRelativeToItself: (["other", "selfH"], [])
-    case .reloadSectionsThatAreMissing, .appendItemsToAMissingSection,
+    case .reloadSectionsThatAreMissing, .reconfigureSectionsThatAreMissing,
+      .appendItemsToAMissingSection,
       .numberOfItemsInAMissingSection, .itemIdentifiersInAMissingSection:
       (["present"], [])
     case .appendItemsRepeatingAnIdentifier: (["section"], [])
@@ -93,6 +94,8 @@ enum SnapshotTrap: String, CaseIterable, Codable, Sendable, CustomTestStringConv
     case .moveSectionRelativeToItself: snapshot.moveSection("selfH", beforeSection: "selfH")
     case .reloadSectionsThatAreMissing:
       snapshot.reloadSections(["missingI", "present", "missingJ"])
+    case .reconfigureSectionsThatAreMissing:
+      snapshot.reconfigureSections(["present", "missingIa"])
     case .appendItemsRepeatingAnIdentifier:
       snapshot.appendItems(["twiceK", "once", "twiceL", "twiceK", "twiceL"])
     case .appendItemsRepeatingAPresentIdentifier:
@@ -129,6 +132,7 @@ enum SnapshotTrap: String, CaseIterable, Codable, Sendable, CustomTestStringConv
     case .moveSectionBeforeAMissingSection: "moveSection(_:beforeSection:) missingG"
     case .moveSectionRelativeToItself: "moveSection(_:beforeSection:) selfH"
     case .reloadSectionsThatAreMissing: "reloadSections(_:) missingI missingJ"
+    case .reconfigureSectionsThatAreMissing: "reconfigureSections(_:) missingIa"
     case .appendItemsRepeatingAnIdentifier: "appendItems(_:toSection:) twiceK twiceL"
     case .appendItemsRepeatingAPresentIdentifier: "appendItems(_:toSection:) presentM"
     case .appendItemsWithoutSections: "appendItems(_:toSection:) orphanN"

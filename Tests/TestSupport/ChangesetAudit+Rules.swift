@@ -96,6 +96,20 @@ extension ChangesetAudit {
         "rule 7: sectionReloads \(changes.sectionReloads), expected \(expectedSectionReloads.sorted())"
       )
     }
+    // A section whose own content changed is refreshed where it survives, unless reloaded.
+    var expectedSectionReconfigures = Set<Int>()
+    for section in new.reconfiguredSectionIdentifiers {
+      if let target = new.indexOfSection(section), sectionSources[target] >= 0,
+        !expectedSectionReloads.contains(target)
+      {
+        expectedSectionReconfigures.insert(target)
+      }
+    }
+    if Set(changes.sectionReconfigures) != expectedSectionReconfigures {
+      problems.append(
+        "rule 7: sectionReconfigures \(changes.sectionReconfigures), expected "
+          + "\(expectedSectionReconfigures.sorted())")
+    }
 
     let reloadMarks = Set(new.reloadedItemIdentifiers)
     let reconfigureMarks = Set(new.reconfiguredItemIdentifiers)

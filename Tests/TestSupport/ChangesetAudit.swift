@@ -59,6 +59,8 @@ struct ChangesetAudit<Section: Hashable, Item: Hashable> {
     offsets(
       "sectionMoves (to)", changes.sectionMoves.map { $0.to }, newSections.count, ascending: false)
     offsets("sectionReloads", changes.sectionReloads, newSections.count, ascending: false)
+    offsets(
+      "sectionReconfigures", changes.sectionReconfigures, newSections.count, ascending: false)
     paths("itemDeletes", changes.itemDeletes, old: true)
     paths("itemInserts", changes.itemInserts, old: false)
     paths("itemMoves (from)", changes.itemMoves.map { $0.from }, old: true)
@@ -86,7 +88,8 @@ struct ChangesetAudit<Section: Hashable, Item: Hashable> {
     distinct(
       "itemDeletes + itemMoves.from", changes.itemDeletes + changes.itemMoves.map { $0.from })
     distinct("itemInserts + itemMoves.to", changes.itemInserts + changes.itemMoves.map { $0.to })
-    distinct("sectionReloads", changes.sectionReloads)
+    distinct(
+      "sectionReloads + sectionReconfigures", changes.sectionReloads + changes.sectionReconfigures)
     distinct("itemReloads + itemReconfigures", changes.itemReloads + changes.itemReconfigures)
     return problems
   }

@@ -61,6 +61,7 @@ public enum ChangesetChecker {
       + changes.itemDeletes.count + changes.itemInserts.count + changes.itemMoves.count
     let refreshes =
       changes.sectionReloads.count + changes.itemReloads.count + changes.itemReconfigures.count
+      + changes.sectionReconfigures.count
     if changes.isEmpty != (structural + refreshes == 0) {
       problems.append("isEmpty is \(changes.isEmpty) with \(structural + refreshes) operations")
     }

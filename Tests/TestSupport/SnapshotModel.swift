@@ -28,6 +28,8 @@ public struct SnapshotModel: Equatable, Sendable {
   public var sections: [ModelSection]
   /// Reload marks on sections, in call order without repeats.
   public var reloadedSections: [Section] = []
+  /// Reconfigure marks on sections, in call order without repeats.
+  public var reconfiguredSections: [Section] = []
   /// Reload marks on items, in call order without repeats.
   public var reloadedItems: [Item] = []
   /// Reconfigure marks on items, in call order without repeats.
@@ -139,6 +141,10 @@ public struct SnapshotModel: Equatable, Sendable {
   public mutating func reloadSections(_ identifiers: [Section]) {
     Self.union(&reloadedSections, identifiers)
   }
+  /// Adds reconfigure marks on present sections.
+  public mutating func reconfigureSections(_ identifiers: [Section]) {
+    Self.union(&reconfiguredSections, identifiers)
+  }
 
   static func union(_ marks: inout [Int], _ added: [Int]) {
     for element in added where !marks.contains(element) { marks.append(element) }
@@ -174,6 +180,9 @@ extension SnapshotModel {
     check("sectionIdentifiers", snapshot.sectionIdentifiers, sectionIdentifiers)
     check("itemIdentifiers", snapshot.itemIdentifiers, itemIdentifiers)
     check("reloadedSectionIdentifiers", snapshot.reloadedSectionIdentifiers, reloadedSections)
+    check(
+      "reconfiguredSectionIdentifiers", snapshot.reconfiguredSectionIdentifiers,
+      reconfiguredSections)
     check("reloadedItemIdentifiers", snapshot.reloadedItemIdentifiers, reloadedItems)
     check("reconfiguredItemIdentifiers", snapshot.reconfiguredItemIdentifiers, reconfiguredItems)
     guard found.isEmpty else { return found }

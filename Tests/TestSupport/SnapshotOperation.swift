@@ -30,6 +30,8 @@ public enum SnapshotOperation: Sendable, Hashable, CustomStringConvertible {
   case moveSection(Int, nextTo: Int, after: Bool)
   /// `reloadSections(_:)`.
   case reloadSections([Int])
+  /// `reconfigureSections(_:)`.
+  case reconfigureSections([Int])
 
   /// Performs the call on a snapshot.
   ///
@@ -56,6 +58,7 @@ public enum SnapshotOperation: Sendable, Hashable, CustomStringConvertible {
     case .moveSection(let section, let other, true):
       snapshot.moveSection(section, afterSection: other)
     case .reloadSections(let sections): snapshot.reloadSections(sections)
+    case .reconfigureSections(let sections): snapshot.reconfigureSections(sections)
     }
   }
 
@@ -80,13 +83,14 @@ public enum SnapshotOperation: Sendable, Hashable, CustomStringConvertible {
     case .moveSection(let section, let other, let after):
       model.moveSection(section, nextTo: other, after: after)
     case .reloadSections(let sections): model.reloadSections(sections)
+    case .reconfigureSections(let sections): model.reconfigureSections(sections)
     }
   }
 
   /// Whether the call changes structure (sections or items), not only marks.
   public var isStructural: Bool {
     switch self {
-    case .reloadItems, .reconfigureItems, .reloadSections: false
+    case .reloadItems, .reconfigureItems, .reloadSections, .reconfigureSections: false
     default: true
     }
   }
@@ -112,6 +116,7 @@ public enum SnapshotOperation: Sendable, Hashable, CustomStringConvertible {
     case .moveSection(let section, let other, let after):
       return "moveSection(\(section), \(side(after, "Section")): \(other))"
     case .reloadSections(let sections): return "reloadSections(\(sections))"
+    case .reconfigureSections(let sections): return "reconfigureSections(\(sections))"
     }
   }
 }

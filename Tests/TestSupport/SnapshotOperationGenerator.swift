@@ -47,7 +47,7 @@ public struct SnapshotOperationGenerator: Sendable {
     }
     let appendSections = SnapshotOperation.appendSections(sample(absentSections, upTo: 2))
 
-    let kind = random.below(100)
+    let kind = random.below(102)
     switch kind {
     case 0..<18:
       guard !sections.isEmpty else { return appendSections }
@@ -85,6 +85,8 @@ public struct SnapshotOperationGenerator: Sendable {
       return .deleteSections(sample(sections, upTo: 1) + sample(absentSections, upTo: 1))
     case 93..<97:
       return .reloadSections(sample(sections, upTo: 2))
+    case 100..<102:
+      return .reconfigureSections(sample(sections, upTo: 2))
     default:
       // Empty lists are no-ops, even when the destination is missing.
       let missingItem = absent.isEmpty ? itemRange : pick(absent)

@@ -50,8 +50,8 @@ extension ItemPosition {
 
 /// Encoded as an object of the non-empty lists among `sectionDeletes`, `sectionInserts`,
 /// `sectionMoves` (`[from, to]` each), `itemDeletes`, `itemInserts` (`[section, item]` each),
-/// `itemMoves` (`[[section, item], [section, item]]` each), `sectionReloads`, `itemReloads`
-/// and `itemReconfigures`; a missing list decodes as empty:
+/// `itemMoves` (`[[section, item], [section, item]]` each), `sectionReloads`, `itemReloads`,
+/// `itemReconfigures` and `sectionReconfigures`; a missing list decodes as empty:
 ///
 /// ```json
 /// {"sectionMoves": [[0, 2]], "itemDeletes": [[1, 0]], "itemMoves": [[[1, 2], [0, 0]]]}
@@ -59,7 +59,7 @@ extension ItemPosition {
 extension Changeset: Codable {
   private enum CodingKeys: String, CodingKey {
     case sectionDeletes, sectionInserts, sectionMoves, itemDeletes, itemInserts, itemMoves
-    case sectionReloads, itemReloads, itemReconfigures
+    case sectionReloads, itemReloads, itemReconfigures, sectionReconfigures
   }
 
   /// Encodes the non-empty lists; throws `EncodingError.invalidValue` for an index path that
@@ -85,6 +85,7 @@ extension Changeset: Codable {
     try encode(sectionReloads, .sectionReloads)
     try encode(itemReloads, .itemReloads)
     try encode(itemReconfigures, .itemReconfigures)
+    try encode(sectionReconfigures, .sectionReconfigures)
   }
 
   /// Decodes a changeset, or throws `DecodingError.dataCorrupted` at the first element that no
@@ -94,9 +95,9 @@ extension Changeset: Codable {
   /// non-negative, every list is strictly ascending (moves by destination) and no two moves
   /// leave one place; no place is deleted and moved, or inserted and moved (rules 3 and 6);
   /// no item operation is in a section deleted or inserted whole (rule 4) or in a moved
-  /// section (rule 5); no refresh names an inserted section or item, an item is not both
-  /// reloaded and reconfigured, and no item refresh is inside a reloaded section (rules 3 and
-  /// 7). The counts of rule 2 need the snapshots and are not checked. Nothing is built on
+  /// section (rule 5); no refresh names an inserted section or item, an item or a section is
+  /// not both reloaded and reconfigured, and no item refresh is inside a reloaded section
+  /// (rules 3 and 7). The counts of rule 2 need the snapshots and are not checked. Nothing is built on
   /// error.
   ///
   /// - Complexity: O(*c* log *c*) for *c* changes, plus decoding them.
@@ -114,7 +115,8 @@ extension Changeset: Codable {
       itemDeletes: try positions(.itemDeletes), itemInserts: try positions(.itemInserts),
       itemMoves: try container.decodeIfPresent([ItemMove].self, forKey: .itemMoves) ?? [],
       sectionReloads: try offsets(.sectionReloads), itemReloads: try positions(.itemReloads),
-      itemReconfigures: try positions(.itemReconfigures))
+      itemReconfigures: try positions(.itemReconfigures),
+      sectionReconfigures: try offsets(.sectionReconfigures))
     if let problem = wire.firstProblem() {
       let key = CodingKeys(rawValue: problem.list) ?? .sectionDeletes
       throw wireError(
@@ -126,7 +128,8 @@ extension Changeset: Codable {
       sectionMoves: wire.sectionMoves, itemDeletes: wire.itemDeletes.map(\.indexPath),
       itemInserts: wire.itemInserts.map(\.indexPath), itemMoves: wire.itemMoves,
       sectionReloads: wire.sectionReloads, itemReloads: wire.itemReloads.map(\.indexPath),
-      itemReconfigures: wire.itemReconfigures.map(\.indexPath))
+      itemReconfigures: wire.itemReconfigures.map(\.indexPath),
+      sectionReconfigures: wire.sectionReconfigures)
   }
 }
 
@@ -143,6 +146,7 @@ private struct ChangesetWire<SectionIdentifierType: Hashable, ItemIdentifierType
   var sectionReloads: [Int]
   var itemReloads: [ItemPosition]
   var itemReconfigures: [ItemPosition]
+  var sectionReconfigures: [Int]
 
   /// The first element that breaks a rule ``Changeset/init(from:)`` lists, in the order the
   /// rules are listed there.
@@ -159,7 +163,7 @@ private struct ChangesetWire<SectionIdentifierType: Hashable, ItemIdentifierType
     }
     for (list, offsets) in [
       ("sectionDeletes", sectionDeletes), ("sectionInserts", sectionInserts),
-      ("sectionReloads", sectionReloads),
+      ("sectionReloads", sectionReloads), ("sectionReconfigures", sectionReconfigures),
     ] {
       if let index = firstNotAscending(offsets, from: 0) {
         let offset = offsets[index]
@@ -251,6 +255,16 @@ private struct ChangesetWire<SectionIdentifierType: Hashable, ItemIdentifierType
     for (index, offset) in sectionReloads.enumerated() where sortedContains(sectionInserts, offset)
     {
       return problem("sectionReloads", index, "\(offset)", .notSurviving(other: "sectionInserts"))
+    }
+    for (index, offset) in sectionReconfigures.enumerated() {
+      if sortedContains(sectionInserts, offset) {
+        return problem(
+          "sectionReconfigures", index, "\(offset)", .notSurviving(other: "sectionInserts"))
+      }
+      if sortedContains(sectionReloads, offset) {
+        return problem(
+          "sectionReconfigures", index, "\(offset)", .namedTwice(other: "sectionReloads"))
+      }
     }
     for (list, paths) in [("itemReloads", itemReloads), ("itemReconfigures", itemReconfigures)] {
       for (index, path) in paths.enumerated() {

@@ -20,6 +20,7 @@ public import Foundation
 /// collectionView.reloadSections(IndexSet(changes.sectionReloads))
 /// collectionView.reloadItems(at: changes.itemReloads)
 /// collectionView.reconfigureItems(at: changes.itemReconfigures)
+/// // and the headers and footers of `changes.sectionReconfigures`, updated in place
 /// ```
 ///
 /// Deletes and the sources of moves are in the old snapshot's coordinates; inserts, the
@@ -59,7 +60,8 @@ public import Foundation
 /// ## Refreshes
 ///
 /// Reloads and reconfigures come from the new snapshot's marks (``Snapshot/reloadSections(_:)``,
-/// ``Snapshot/reloadItems(_:)``, ``Snapshot/reconfigureItems(_:)``) and, with
+/// ``Snapshot/reconfigureSections(_:)``, ``Snapshot/reloadItems(_:)``,
+/// ``Snapshot/reconfigureItems(_:)``), which a ``ContentSnapshot`` sets from what changed, and, with
 /// ``init(from:to:contentEquals:refreshingChangedItemsBy:)``, from items whose content
 /// changed. They follow these rules, so that no cell is refreshed twice or in a place the
 /// batch rebuilds anyway:
@@ -73,7 +75,7 @@ public import Foundation
 ///   moved section whose items change is a delete and an insert) is not reloaded; an inserted
 ///   item is not refreshed. Everything else, moved sections and moved items included, is
 ///   refreshed at its new position.
-/// - An item marked both for reload and for reconfigure is reloaded.
+/// - An item marked both for reload and for reconfigure is reloaded, and so is a section.
 public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: Sendable,
   Hashable
 {
@@ -128,6 +130,9 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   public var itemReloads: [IndexPath]
   /// New index paths of items to reconfigure after the batch, ascending.
   public var itemReconfigures: [IndexPath]
+  /// New offsets of sections whose own content changed, ascending: their headers and footers
+  /// are refreshed in place after the batch, their items are not (beyond Apple).
+  public var sectionReconfigures: [Int]
 
   /// Creates a changeset from its parts, as they would be computed.
   ///
@@ -136,7 +141,8 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   public init(
     sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionMoves: [SectionMove] = [],
     itemDeletes: [IndexPath] = [], itemInserts: [IndexPath] = [], itemMoves: [ItemMove] = [],
-    sectionReloads: [Int] = [], itemReloads: [IndexPath] = [], itemReconfigures: [IndexPath] = []
+    sectionReloads: [Int] = [], itemReloads: [IndexPath] = [], itemReconfigures: [IndexPath] = [],
+    sectionReconfigures: [Int] = []
   ) {
     self.sectionDeletes = sectionDeletes
     self.sectionInserts = sectionInserts
@@ -147,6 +153,7 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     self.sectionReloads = sectionReloads
     self.itemReloads = itemReloads
     self.itemReconfigures = itemReconfigures
+    self.sectionReconfigures = sectionReconfigures
   }
 
   /// Whether there is nothing to perform at all, refreshes included.
@@ -156,6 +163,7 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     sectionDeletes.isEmpty && sectionInserts.isEmpty && sectionMoves.isEmpty
       && itemDeletes.isEmpty && itemInserts.isEmpty && itemMoves.isEmpty
       && sectionReloads.isEmpty && itemReloads.isEmpty && itemReconfigures.isEmpty
+      && sectionReconfigures.isEmpty
   }
 
   /// Whether the batch changes structure: anything but reloads and reconfigures.
@@ -185,6 +193,9 @@ extension Changeset: CustomStringConvertible {
     if !sectionReloads.isEmpty { parts.append("sectionReloads: \(sectionReloads)") }
     if !itemReloads.isEmpty { parts.append("itemReloads: \(paths(itemReloads))") }
     if !itemReconfigures.isEmpty { parts.append("itemReconfigures: \(paths(itemReconfigures))") }
+    if !sectionReconfigures.isEmpty {
+      parts.append("sectionReconfigures: \(sectionReconfigures)")
+    }
     return "Changeset(" + parts.joined(separator: ", ") + ")"
   }
 }

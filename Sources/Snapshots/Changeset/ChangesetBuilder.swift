@@ -148,18 +148,18 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
   ///   expected, if identifiers hash well.
   @inlinable
   internal func collectRefreshes() -> (
-    sections: [Int], reloads: [IndexPath], reconfigures: [IndexPath]
+    sections: [Int], sectionReconfigures: [Int], reloads: [IndexPath], reconfigures: [IndexPath]
   ) {
     let marks = new.marks
-    var sectionReloads: [Int] = []
-    for section in marks.reloadedSections.elements {
-      if let target = new.position(ofSection: section), survives(newSectionAt: target) {
-        sectionReloads.append(target)
-      }
-    }
+    var sectionReloads = survivingSections(marks.reloadedSections.elements)
     sectionReloads.sort()
     var reloadedSections = [Bool](repeating: false, count: new.sectionCount)
     for target in sectionReloads { reloadedSections[target] = true }
+    // A reload covers a reconfigure of the same section.
+    var sectionReconfigures = survivingSections(marks.reconfiguredSections.elements).filter {
+      !reloadedSections[$0]
+    }
+    sectionReconfigures.sort()
     var refreshes = contentRefreshes
     let marked = marks.reloadedItems.elements.count + marks.reconfiguredItems.elements.count
     if marked > 0 {
@@ -187,7 +187,17 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
       case .reconfigure: reconfigures.append(path)
       }
     }
-    return (sectionReloads, reloads, reconfigures)
+    return (sectionReloads, sectionReconfigures, reloads, reconfigures)
+  }
+
+  /// The new positions of the sections among `identifiers` that survive.
+  ///
+  /// - Complexity: Expected O(*k*) for *k* identifiers, if they hash well.
+  @inlinable
+  internal func survivingSections(_ identifiers: [SectionIdentifierType]) -> [Int] {
+    identifiers.compactMap { section in
+      new.position(ofSection: section).flatMap { survives(newSectionAt: $0) ? $0 : nil }
+    }
   }
 
   // MARK: The result
@@ -210,6 +220,6 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
       sectionInserts: sections.newToOld.indices.filter { sections.newToOld[$0] == nil },
       sectionMoves: sections.moves, itemDeletes: itemDeletes, itemInserts: itemInserts,
       itemMoves: itemMoves, sectionReloads: refreshes.sections, itemReloads: refreshes.reloads,
-      itemReconfigures: refreshes.reconfigures)
+      itemReconfigures: refreshes.reconfigures, sectionReconfigures: refreshes.sectionReconfigures)
   }
 }

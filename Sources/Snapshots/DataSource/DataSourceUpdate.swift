@@ -20,6 +20,11 @@ public struct DataSourceUpdate<SectionIdentifierType: Hashable, ItemIdentifierTy
   public let previousSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
   /// The state after the update, without reload or reconfigure marks.
   public let snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The content of the state after the update, when it was applied as a ``ContentSnapshot``:
+  /// what the cells and headers of ``snapshot`` show. The items and sections whose content
+  /// changed are the changeset's ``Changeset/itemReconfigures`` (or
+  /// ``Changeset/itemReloads``, as the apply asked) and ``Changeset/sectionReconfigures``.
+  public let content: AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>?
 
   /// Creates an update.
   ///
@@ -30,12 +35,14 @@ public struct DataSourceUpdate<SectionIdentifierType: Hashable, ItemIdentifierTy
   package init(
     kind: Kind, changeset: Changeset<SectionIdentifierType, ItemIdentifierType>,
     previousSnapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-    snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    content: AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>? = nil
   ) {
     self.kind = kind
     self.changeset = changeset
     self.previousSnapshot = previousSnapshot
     self.snapshot = snapshot
+    self.content = content
   }
 
   /// Whether the renderer should animate the changes.

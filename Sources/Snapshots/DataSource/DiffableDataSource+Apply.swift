@@ -28,7 +28,7 @@ extension DiffableDataSource {
     requireNotRunning("apply(_:animatingDifferences:completion:)")
     commit(
       snapshot, outlines: rebasedOutlines(onto: snapshot),
-      kind: animatingDifferences ? .animated : .nonAnimated,
+      kind: animatingDifferences ? .animated : .nonAnimated, content: nil,
       "apply(_:animatingDifferences:completion:)")
     completion?()
   }
@@ -57,7 +57,7 @@ extension DiffableDataSource {
   ) {
     requireNotRunning("applySnapshotUsingReloadData(_:completion:)")
     commit(
-      snapshot, outlines: rebasedOutlines(onto: snapshot), kind: .reloadData,
+      snapshot, outlines: rebasedOutlines(onto: snapshot), kind: .reloadData, content: nil,
       "applySnapshotUsingReloadData(_:completion:)")
     completion?()
   }

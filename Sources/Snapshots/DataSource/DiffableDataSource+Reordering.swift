@@ -67,7 +67,9 @@ extension DiffableDataSource {
       moving: item, final: final, outlines: newOutlines, touched: touched)
     running(operation) { reorderingHandlers.willReorder?(transaction) }
     let changeset = Changeset(from: state, to: final, preferringToMove: item)
-    commit(final, outlines: newOutlines, kind: .animated, changeset: changeset, operation)
+    commit(
+      final, outlines: newOutlines, kind: .animated, changeset: changeset, content: content,
+      operation)
     reorderingHandlers.didReorder?(transaction)
     return .performed
   }

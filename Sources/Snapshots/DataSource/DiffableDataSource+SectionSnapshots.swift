@@ -84,7 +84,7 @@ extension DiffableDataSource {
     newOutlines[section] = outline
     commit(
       newState, outlines: newOutlines, kind: animatingDifferences ? .animated : .nonAnimated,
-      "apply(_:to:animatingDifferences:completion:)")
+      content: content, "apply(_:to:animatingDifferences:completion:)")
   }
 
   internal func replaceItems(

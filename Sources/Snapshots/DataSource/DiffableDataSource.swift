@@ -52,6 +52,9 @@ public final class DiffableDataSource<
 
   /// The committed state, without marks. Sections driven by an outline hold its visible items.
   internal var state = SnapshotType()
+  /// The content of the state, when it was applied as a ``ContentSnapshot``; kept by the flows
+  /// that move or show items, dropped by an apply of a plain snapshot.
+  internal var content: AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>?
   /// The outlines of sections driven by section snapshots.
   internal var outlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
   /// The flow now running, if any; applying while it runs traps.
@@ -69,6 +72,14 @@ public final class DiffableDataSource<
   ///
   /// - Complexity: O(1); the copy shares storage until it is mutated.
   public func snapshot() -> SnapshotType { state }
+
+  /// The content of the current state, when it was applied as a ``ContentSnapshot``; `nil`
+  /// after an apply of a plain snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func contentSnapshot() -> AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>? {
+    content
+  }
 
   /// The item at an index path of the current state, or `nil`.
   ///
@@ -125,6 +136,7 @@ public final class DiffableDataSource<
     outlines newOutlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
     kind requested: Update.Kind,
     changeset precomputed: Changeset<SectionIdentifierType, ItemIdentifierType>? = nil,
+    content newContent: AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>?,
     _ operation: String
   ) {
     let previous = state
@@ -140,12 +152,15 @@ public final class DiffableDataSource<
     // The next `snapshot()` starts a record from this state, not one from the state before.
     state._record = nil
     outlines = newOutlines
+    content = newContent
     stateVersion += 1
     checkInvariantsIfEnabled { checkComposition() }
     guard let onUpdate else { return }
     running(operation) {
       onUpdate(
-        Update(kind: kind, changeset: changeset, previousSnapshot: previous, snapshot: state))
+        Update(
+          kind: kind, changeset: changeset, previousSnapshot: previous, snapshot: state,
+          content: content))
     }
   }
 

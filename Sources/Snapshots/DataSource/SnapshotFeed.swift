@@ -150,7 +150,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       commit(
         snapshot, outlines: rebasedOutlines(onto: snapshot),
         kind: animatingDifferences ? .animated : .nonAnimated,
-        changeset: changeset, "applySnapshots(from:animatingDifferences:)")
+        changeset: changeset, content: nil, "applySnapshots(from:animatingDifferences:)")
     }
   }
 }

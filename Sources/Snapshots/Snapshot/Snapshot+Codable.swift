@@ -1,6 +1,6 @@
 /// The keys of a snapshot's JSON form.
 private enum SnapshotKeys: String, CodingKey {
-  case sections, reloadedSections, reloadedItems, reconfiguredItems
+  case sections, reloadedSections, reconfiguredSections, reloadedItems, reconfiguredItems
 }
 
 /// The keys of a section in a snapshot's JSON form.
@@ -10,7 +10,8 @@ private enum SnapshotSectionKeys: String, CodingKey {
 
 /// Encoded as `{"sections": [{"id": "A", "items": [1, 2]}, {"id": "B", "items": []}]}`, plus
 /// the reload and reconfigure marks of items and sections the snapshot holds, under
-/// `reloadedSections`, `reloadedItems` and `reconfiguredItems`, each left out when empty.
+/// `reloadedSections`, `reconfiguredSections`, `reloadedItems` and `reconfiguredItems`, each
+/// left out when empty.
 ///
 /// Marks travel, so that a server can say which cells to refresh; a mark of an item that is no
 /// longer in the snapshot means nothing to a ``Changeset`` and is not written.
@@ -31,12 +32,18 @@ where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {
     let reloadedSections = _marks.reloadedSections.elements.filter {
       _storage.sectionPositions[$0] != nil
     }
+    let reconfiguredSections = _marks.reconfiguredSections.elements.filter {
+      _storage.sectionPositions[$0] != nil
+    }
     let reloadedItems = _marks.reloadedItems.elements.filter { _storage.location(of: $0) != nil }
     let reconfiguredItems = _marks.reconfiguredItems.elements.filter {
       _storage.location(of: $0) != nil
     }
     if !reloadedSections.isEmpty {
       try container.encode(reloadedSections, forKey: .reloadedSections)
+    }
+    if !reconfiguredSections.isEmpty {
+      try container.encode(reconfiguredSections, forKey: .reconfiguredSections)
     }
     if !reloadedItems.isEmpty { try container.encode(reloadedItems, forKey: .reloadedItems) }
     if !reconfiguredItems.isEmpty {
@@ -89,11 +96,15 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
     let storage = snapshot._storage
     let reloadedSections = try Self.decodeMarks(
       container, .reloadedSections, "section", contains: { storage.sectionPositions[$0] != nil })
+    let reconfiguredSections = try Self.decodeMarks(
+      container, .reconfiguredSections, "section",
+      contains: { storage.sectionPositions[$0] != nil })
     let reloadedItems = try Self.decodeMarks(
       container, .reloadedItems, "item", contains: { storage.location(of: $0) != nil })
     let reconfiguredItems = try Self.decodeMarks(
       container, .reconfiguredItems, "item", contains: { storage.location(of: $0) != nil })
     snapshot._marks.reloadedSections.insert(contentsOf: reloadedSections)
+    snapshot._marks.reconfiguredSections.insert(contentsOf: reconfiguredSections)
     snapshot._marks.reloadedItems.insert(contentsOf: reloadedItems)
     snapshot._marks.reconfiguredItems.insert(contentsOf: reconfiguredItems)
     snapshot._checkInvariants()

@@ -62,7 +62,9 @@ extension Snapshot {
     precondition(
       _marks.reloadedItems.elements.count == _marks.reloadedItems.members.count
         && _marks.reconfiguredItems.elements.count == _marks.reconfiguredItems.members.count
-        && _marks.reloadedSections.elements.count == _marks.reloadedSections.members.count,
+        && _marks.reloadedSections.elements.count == _marks.reloadedSections.members.count
+        && _marks.reconfiguredSections.elements.count
+          == _marks.reconfiguredSections.members.count,
       "marks repeat")
   }
 }

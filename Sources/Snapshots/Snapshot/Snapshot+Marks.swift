@@ -22,6 +22,7 @@ internal struct OrderedMarks<Element: Hashable> {
 @usableFromInline
 internal struct SnapshotMarks<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   @usableFromInline internal var reloadedSections = OrderedMarks<SectionIdentifierType>()
+  @usableFromInline internal var reconfiguredSections = OrderedMarks<SectionIdentifierType>()
   @usableFromInline internal var reloadedItems = OrderedMarks<ItemIdentifierType>()
   @usableFromInline internal var reconfiguredItems = OrderedMarks<ItemIdentifierType>()
 
@@ -64,13 +65,24 @@ extension Snapshot {
   /// - Complexity: Expected O(*k*) for *k* identifiers, if they hash well.
   @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-    let missing = identifiers.filter { _storage.sectionPositions[$0] == nil }
-    if !missing.isEmpty {
-      trap(
-        "Snapshot.reloadSections(_:)",
-        "section identifiers \(describeIdentifiers(missing)) do not exist in the snapshot")
-    }
+    _requireSections(identifiers, "reloadSections(_:)")
     _marks.reloadedSections.insert(contentsOf: identifiers)
+    _checkInvariants()
+  }
+
+  /// Marks sections whose own content changed (what their headers and footers show), to be
+  /// refreshed in place when this snapshot is applied: the views showing the section's header
+  /// and footer are updated, its items are not reloaded and the section is not replaced.
+  /// Apple's snapshots have no such mark; ``ContentSnapshot`` sets it for you.
+  ///
+  /// A section marked both ways is reloaded. Traps if an identifier is not a section of the
+  /// snapshot.
+  ///
+  /// - Complexity: Expected O(*k*) for *k* identifiers, if they hash well.
+  @inlinable
+  public mutating func reconfigureSections(_ identifiers: [SectionIdentifierType]) {
+    _requireSections(identifiers, "reconfigureSections(_:)")
+    _marks.reconfiguredSections.insert(contentsOf: identifiers)
     _checkInvariants()
   }
 
@@ -80,6 +92,14 @@ extension Snapshot {
   @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifierType] {
     _marks.reloadedSections.elements
+  }
+
+  /// The sections marked by ``reconfigureSections(_:)``, in call order.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var reconfiguredSectionIdentifiers: [SectionIdentifierType] {
+    _marks.reconfiguredSections.elements
   }
 
   /// The items marked by ``reloadItems(_:)``, in call order.
@@ -107,6 +127,16 @@ extension Snapshot {
     var copy = self
     copy._marks = SnapshotMarks()
     return copy
+  }
+
+  @inlinable
+  internal func _requireSections(_ identifiers: [SectionIdentifierType], _ operation: String) {
+    let missing = identifiers.filter { _storage.sectionPositions[$0] == nil }
+    if !missing.isEmpty {
+      trap(
+        "Snapshot.\(operation)",
+        "section identifiers \(describeIdentifiers(missing)) do not exist in the snapshot")
+    }
   }
 
   @inlinable

@@ -21,14 +21,16 @@ extension Changeset {
   }
 
   /// Makes the refresh calls that follow a batch, in new coordinates: sections reloaded, then
-  /// items reloaded, then items reconfigured. An empty list makes no call.
+  /// items reloaded, then items reconfigured, then sections reconfigured (their headers and
+  /// footers). An empty list makes no call.
   package func makeRefreshCalls(
     reloadSections: (IndexSet) -> Void, reloadItems: ([IndexPath]) -> Void,
-    reconfigureItems: ([IndexPath]) -> Void
+    reconfigureItems: ([IndexPath]) -> Void, reconfigureSections: (IndexSet) -> Void
   ) {
     if !sectionReloads.isEmpty { reloadSections(IndexSet(sectionReloads)) }
     if !itemReloads.isEmpty { reloadItems(itemReloads) }
     if !itemReconfigures.isEmpty { reconfigureItems(itemReconfigures) }
+    if !sectionReconfigures.isEmpty { reconfigureSections(IndexSet(sectionReconfigures)) }
   }
 }
 #endif
