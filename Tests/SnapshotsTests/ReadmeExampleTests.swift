@@ -5,6 +5,54 @@ import Testing
 /// The README's quick start and the samples of GettingStarted and The Data Source, checked: if
 /// these fail, the documentation is wrong.
 @Suite struct ReadmeExampleTests {
+  /// The README's first block, with a renderer that records what it is asked to do.
+  @Test func quickStartContent() {
+    struct Message: Identifiable, Equatable {
+      let id: Int
+      var text: String
+    }
+    final class Renderer {
+      var shown: [Int] = []
+      var performed: [Changeset<String, Int>] = []
+      func show(_ snapshot: Snapshot<String, Int>, content: AnyContentSnapshot<String, Int>?) {
+        shown = snapshot.itemIdentifiers
+      }
+      func perform(_ changes: Changeset<String, Int>, content: AnyContentSnapshot<String, Int>?) {
+        performed.append(changes)
+      }
+    }
+    let renderer = Renderer()
+
+    var inbox = ContentSnapshot<String, Int, String, Message>()
+    inbox.appendSections(["Inbox"])
+    inbox.appendItems([Message(id: 1, text: "Invoice"), Message(id: 2, text: "Standup")])
+
+    let dataSource = DiffableDataSource<String, Int>()
+    var applied: AnyContentSnapshot<String, Int>?
+    dataSource.onUpdate = { update in
+      applied = update.content
+      switch update.kind {
+      case .reloadData:
+        renderer.show(update.snapshot, content: update.content)
+      case .animated, .nonAnimated:
+        renderer.perform(update.changeset, content: update.content)
+      }
+    }
+    dataSource.apply(inbox)
+    #expect(renderer.shown == [1, 2])
+
+    inbox.updateItems([Message(id: 2, text: "Standup at 10:00")])
+    inbox.appendItems([Message(id: 3, text: "Lunch?")])
+    dataSource.apply(inbox)
+    #expect(
+      renderer.performed == [
+        Changeset(
+          itemInserts: [IndexPath(item: 2, section: 0)],
+          itemReconfigures: [IndexPath(item: 1, section: 0)])
+      ])
+    #expect(applied?.item(for: 2, as: Message.self)?.text == "Standup at 10:00")
+  }
+
   @Test func quickStartChangeset() {
     var old = Snapshot<String, String>()
     old.appendSections(["Inbox", "Archive"])

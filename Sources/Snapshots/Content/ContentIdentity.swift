@@ -16,6 +16,7 @@ public struct ContentIdentity<Model, Identifier: Hashable> {
   /// Identifies models with `identifier` and compares their content with `contentEquals`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init(
     identifier: @escaping (Model) -> Identifier,
     contentEquals: @escaping (Model, Model) -> Bool
@@ -28,6 +29,7 @@ public struct ContentIdentity<Model, Identifier: Hashable> {
   /// modification date): equal revisions mean equal content.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init<Revision: Equatable>(
     identifier: @escaping (Model) -> Identifier, revision: @escaping (Model) -> Revision
   ) {
@@ -39,6 +41,7 @@ extension ContentIdentity where Model: Equatable {
   /// Identifies models with `identifier` and compares them with `==`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init(identifier: @escaping (Model) -> Identifier) {
     self.init(identifier: identifier, contentEquals: ==)
   }
@@ -48,6 +51,7 @@ extension ContentIdentity where Model: Identifiable, Model.ID == Identifier {
   /// Identifies models by `id` and compares their content with `contentEquals`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public static func identifiable(contentEquals: @escaping (Model, Model) -> Bool) -> Self {
     Self(identifier: { $0.id }, contentEquals: contentEquals)
   }
@@ -57,6 +61,7 @@ extension ContentIdentity where Model: Identifiable & Equatable, Model.ID == Ide
   /// Identifies models by `id` and compares them with `==`.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public static var identifiable: Self { Self(identifier: { $0.id }, contentEquals: ==) }
 }
 
@@ -65,6 +70,7 @@ extension ContentIdentity where Model == Identifier {
   /// content of its own, so it never needs a refresh.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public static var identifierOnly: Self {
     Self(identifier: { $0 }, contentEquals: { _, _ in true })
   }

@@ -66,14 +66,14 @@ extension ContentSnapshot {
   }
 
   /// Sections in this state's order.
-  @usableFromInline
+  @inlinable
   internal func inOrder(_ sections: [SectionIdentifierType]) -> [SectionIdentifierType] {
     if sections.count < 2 { return sections }
     return sections.map { (_snapshot.indexOfSection($0)!, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// Items in this state's order.
-  @usableFromInline
+  @inlinable
   internal func inOrder(_ items: [ItemIdentifierType]) -> [ItemIdentifierType] {
     if items.count < 2 { return items }
     return items.map { item in

@@ -10,7 +10,9 @@ internal struct ContentTable<Key: Hashable, Value> {
   /// The shared part: written in place only while one table holds it.
   @usableFromInline
   internal final class Base {
-    @usableFromInline internal var values: [Key: Value]
+    /// Unchecked: no access to it overlaps another, and a checked one costs a lookup about
+    /// as much as its hash.
+    @exclusivity(unchecked) @usableFromInline internal var values: [Key: Value]
 
     @inlinable
     internal init(_ values: [Key: Value]) { self.values = values }

@@ -115,6 +115,7 @@ extension Snapshot {
   /// The section offset and the offset within it of an item, or `nil` when it is absent.
   ///
   /// - Complexity: Expected O(1), if item identifiers hash well.
+  @inlinable
   internal func _position(ofItem item: ItemIdentifierType) -> (section: Int, offset: Int)? {
     _storage.position(ofItem: item)
   }
