@@ -40,6 +40,8 @@ extension Frame {
         case .reloadSection(_, let id):
           sections[id] = new.titles[id]
           for item in new.rows(of: id) { rows[item] = content(item) }
+        case .reconfigureSection(_, let id):
+          sections[id] = new.titles[id]
         case .insertItem(_, let id), .reloadItem(_, let id), .reconfigureItem(_, let id):
           rows[id] = content(id)
         case .deleteSection, .moveSection, .deleteItem, .moveItem: break
