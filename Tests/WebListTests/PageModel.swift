@@ -186,4 +186,9 @@ struct PageModel {
   var nodes: [String: Int] {
     Dictionary(uniqueKeysWithValues: sections.flatMap { $0.rows.map { ($0.id, $0.node) } })
   }
+
+  /// The node of every section, by identifier.
+  var sectionNodes: [String: Int] {
+    Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.node) })
+  }
 }
