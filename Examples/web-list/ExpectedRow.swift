@@ -22,8 +22,9 @@ struct ExpectedSection: Codable, Equatable, Sendable {
 
 /// What the page must look like after a step, and how many DOM nodes the step may create.
 ///
-/// The counts come from the two mailbox states, not from the step's script: a row that is in
-/// both states and is not reloaded must keep its node, every other row must get a new one.
+/// The counts come from the two mailbox states, not from the step's script: a row or a section
+/// that is in both states and is not reloaded must keep its node, whatever its content did;
+/// every other one must get a new node.
 struct ExpectedScreen: Codable, Equatable, Sendable {
   /// The sections, in order.
   var sections: [ExpectedSection]
@@ -33,4 +34,7 @@ struct ExpectedScreen: Codable, Equatable, Sendable {
   var keptRows: Int
   /// How many section nodes the step creates: new sections, and reloaded ones.
   var createdSections: Int
+  /// How many section nodes survive the step: sections in both states that are not reloaded,
+  /// renamed ones included.
+  var keptSections: Int
 }

@@ -1,9 +1,12 @@
 import Snapshots
 
 extension Frame {
-  /// The frame for one step from `old` to `new`: the edit script, the words of the rows it
-  /// brings, and the screen the page must show afterwards.
+  /// The frame for one step from `old` to `new`: the edit script, the words of the rows and
+  /// headers it brings, and the screen the page must show afterwards.
   ///
+  /// A `content` delivery compares the two states' ``MailContent``: a row whose words changed
+  /// is refreshed (a `reconfigureItem` step, or `reloadItem`), a folder whose header changed is
+  /// a `reconfigureSection` step, and nothing is marked by hand but a whole-section reload.
   /// An `outline` delivery must leave everything but the outline alone; the program stops
   /// otherwise, naming the step.
   init(
@@ -11,42 +14,50 @@ extension Frame {
   ) {
     self.title = title
     self.note = note
-    let folderOf = Dictionary(
-      new.folders.flatMap { folder in new.rows(of: folder).map { ($0, folder) } },
-      uniquingKeysWith: { first, _ in first })
+    let shown = new.content
     func content(_ id: String) -> RowContent {
-      guard let folder = folderOf[id] else {
+      guard let row = shown.item(for: id) else {
         fatalError("Frame(old:new:): \"\(title)\" sends row \(id), which is in no folder")
       }
-      return new.content(of: id, in: folder)
+      return row.content
     }
+    func header(_ id: String) -> String { shown.section(for: id)!.title }
     var rows: [String: RowContent] = [:]
     var sections: [String: String] = [:]
     var reloadedRows: Set<String> = []
-    var reloadedSections = 0
+    var reloadedSections: Set<String> = []
 
     switch delivery {
-    case .snapshot(let reloadSections, let reloadItems, let reconfigureItems):
-      var target = new.snapshot
+    case .content(let refresh, let reloadSections):
+      let before = old.content
+      let changes = shown.changes(since: before)
+      var target = shown.snapshot
+      switch refresh {
+      case .reconfigure: target.reconfigureItems(changes.items)
+      case .reload: target.reloadItems(changes.items)
+      }
+      target.reconfigureSections(changes.sections)
       target.reloadSections(reloadSections)
-      target.reloadItems(reloadItems)
-      target.reconfigureItems(reconfigureItems)
-      let script = EditScript(from: old.snapshot, to: target)
+      let script = EditScript(from: before.snapshot, to: target)
       for step in script.steps {
         switch step {
         case .insertSection(_, let id, let items):
-          sections[id] = new.titles[id]
+          sections[id] = header(id)
           for item in items { rows[item] = content(item) }
         case .reloadSection(_, let id):
-          sections[id] = new.titles[id]
+          sections[id] = header(id)
           for item in new.rows(of: id) { rows[item] = content(item) }
+        case .reconfigureSection(_, let id):
+          sections[id] = header(id)
         case .insertItem(_, let id), .reloadItem(_, let id), .reconfigureItem(_, let id):
           rows[id] = content(id)
         case .deleteSection, .moveSection, .deleteItem, .moveItem: break
         }
       }
-      reloadedRows = Set(reloadItems + reloadSections.flatMap { new.rows(of: $0) })
-      reloadedSections = reloadSections.count
+      // A reload of a folder that is new to the page is its insert.
+      reloadedSections = Set(reloadSections.filter(old.folders.contains))
+      reloadedRows = Set(
+        (refresh == .reload ? changes.items : []) + reloadedSections.flatMap { new.rows(of: $0) })
       update = Update(script: .snapshot(script), rows: rows, sections: sections)
     case .outline:
       var unchanged = new
@@ -71,9 +82,11 @@ extension Frame {
     let after = new.folders.flatMap { new.rows(of: $0) }
     let stayed = after.filter { before.contains($0) }
     let refreshed = stayed.filter { reloadedRows.contains($0) }.count
+    let keptFolders = new.folders.filter(old.folders.contains)
     expected = ExpectedScreen(
       sections: new.screen, createdRows: after.count - stayed.count + refreshed,
       keptRows: stayed.count - refreshed,
-      createdSections: new.folders.filter { !old.folders.contains($0) }.count + reloadedSections)
+      createdSections: new.folders.count - keptFolders.count + reloadedSections.count,
+      keptSections: keptFolders.count - reloadedSections.count)
   }
 }

@@ -3,8 +3,9 @@ import Snapshots
 /// The mail app's state: folders of messages, and one folder of conversations shown as an
 /// outline of threads and their replies.
 ///
-/// The sectioned snapshot the page shows is built from it: one section per folder, and for the
-/// conversations folder the outline's visible rows, as a data source shows a section snapshot.
+/// What the page shows is built from it as a ``MailContent``: one section per folder with its
+/// header, and for the conversations folder the outline's visible rows, as a data source shows
+/// a section snapshot, each row with its words.
 struct Mailbox: Equatable {
   /// The identifier of the folder shown as an outline.
   static let conversations = "conversations"
@@ -31,15 +32,25 @@ struct Mailbox: Equatable {
     folder == Self.conversations ? outline.visibleItems : messages[folder] ?? []
   }
 
-  /// The sectioned snapshot of what is shown.
+  /// What is shown: the folders with their headers, each with its rows and their words, built
+  /// afresh from the mailbox, so that two states are compared model by model.
   ///
   /// - Complexity: O(*n*) for *n* rows shown.
-  var snapshot: Snapshot<String, String> {
-    var snapshot = Snapshot<String, String>()
-    snapshot.appendSections(folders)
-    for folder in folders { snapshot.appendItems(rows(of: folder), toSection: folder) }
-    return snapshot
+  var content: MailContent {
+    var content = MailContent()
+    content.appendSections(folders.map { Folder(id: $0, title: titles[$0] ?? $0) })
+    for folder in folders {
+      content.appendItems(
+        rows(of: folder).map { MailRow(id: $0, content: self.content(of: $0, in: folder)) },
+        toSection: folder)
+    }
+    return content
   }
+
+  /// The sectioned snapshot of what is shown: the identifiers of ``content``.
+  ///
+  /// - Complexity: O(*n*) for *n* rows shown.
+  var snapshot: Snapshot<String, String> { content.snapshot }
 
   /// What a renderer needs to draw the row `id` of `folder`.
   func content(of id: String, in folder: String) -> RowContent {
@@ -57,20 +68,20 @@ struct Mailbox: Equatable {
       expanded: outline.isExpanded(id))
   }
 
-  /// What the page must show, section by section.
+  /// What the page must show, section by section: ``content`` as text.
   ///
   /// - Complexity: O(*n*) for *n* rows shown.
   var screen: [ExpectedSection] {
-    folders.map { folder in
+    let content = content
+    return content.sections.map { folder in
       ExpectedSection(
-        id: folder, title: titles[folder] ?? folder,
-        rows: rows(of: folder).map { id in
-          let content = content(of: id, in: folder)
-          return ExpectedRow(
-            id: id, level: content.level ?? 0,
+        id: folder.id, title: folder.title,
+        rows: content.items(inSection: folder.id).map { row in
+          ExpectedRow(
+            id: row.id, level: row.content.level ?? 0,
             text: RowContent.disclosure(
-              expandable: content.expandable, expanded: content.expanded ?? false)
-              + content.label)
+              expandable: row.content.expandable, expanded: row.content.expanded ?? false)
+              + row.content.label)
         })
     }
   }

@@ -132,6 +132,12 @@ extension PageResources {
             old.replaceWith(this.makeSection(step.id, titleOf(update, step.id), items, update));
             break;
           }
+          case "reconfigureSection": {
+            // The header's words change where they stand; the section and its rows stay.
+            const section = this.sectionAt(step.at, step.id);
+            section.querySelector(":scope > h2").textContent = titleOf(update, step.id);
+            break;
+          }
           case "reloadItem": {
             const old = this.rowAt(this.rowsOf(step.at[0]), step.at[1], step.id);
             old.replaceWith(this.makeRow(step.id, contentOf(update, step.id)));

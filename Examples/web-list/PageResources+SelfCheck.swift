@@ -4,7 +4,8 @@ extension PageResources {
   static let selfCheck = #"""
     // The page's self-check (index.html?selfcheck=1): plays every update and, after each one,
     // compares the DOM with the rows the Swift side expects and counts the nodes the renderer
-    // created, so that a row which did not change must still be the very node it was.
+    // created and kept, so that a row or a section that was not reloaded must still be the very
+    // node it was, even when its words changed.
     //
     // It ends with one line in <pre id="selfcheck"> (and in the title), which a test reads from
     // `chromium --headless --dump-dom`:
@@ -47,6 +48,11 @@ extension PageResources {
       const nodes = new Map();
       for (const row of root.querySelectorAll("li")) nodes.set(row.dataset.key, row);
       return nodes;
+    }
+
+    // The section nodes on the page, by key.
+    function sectionNodes(root) {
+      return new Map(Array.from(root.children, (node) => [node.dataset.key, node]));
     }
 
     // The first difference between the page and `expected`, or null.
@@ -96,6 +102,7 @@ extension PageResources {
       let kept = 0;
       for (const [index, frame] of frames.entries()) {
         const before = rowNodes(player.list.root);
+        const sectionsBefore = sectionNodes(player.list.root);
         counts.rows = 0;
         counts.sections = 0;
         counts.fresh = new WeakSet();
@@ -123,6 +130,13 @@ extension PageResources {
             problem = `${same} row nodes kept, ${want.keptRows} expected`;
           } else if (!problem && counts.sections !== want.createdSections) {
             problem = `${counts.sections} section nodes created, ${want.createdSections} expected`;
+          }
+          let sameSections = 0;
+          for (const [key, node] of sectionNodes(player.list.root)) {
+            if (sectionsBefore.get(key) === node) sameSections += 1;
+          }
+          if (!problem && sameSections !== want.keptSections) {
+            problem = `${sameSections} section nodes kept, ${want.keptSections} expected`;
           }
           rowsChecked += after.size;
           created += counts.rows;

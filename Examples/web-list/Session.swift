@@ -10,7 +10,7 @@ enum Session {
   static let actions: [SessionAction] = [
     SessionAction(
       title: "New mail arrives", note: "Two messages are inserted at the top of the inbox.",
-      delivery: .snapshot()
+      delivery: .content()
     ) { mailbox in
       mailbox.messages["inbox"]!.insert(contentsOf: ["m10", "m11"], at: 0)
       mailbox.labels["m10"] = "Jo Park — Contract signed"
@@ -19,15 +19,15 @@ enum Session {
     },
     SessionAction(
       title: "Read a message",
-      note: "The message is reconfigured: its row loses the unread dot and keeps its node.",
-      delivery: .snapshot(reconfigureItems: ["m1"])
+      note: "Its content changed, so it is reconfigured: the row loses its dot, keeps its node.",
+      delivery: .content()
     ) { mailbox in
       mailbox.unread.remove("m1")
     },
     SessionAction(
       title: "File messages into folders",
       note: "Two messages move to other folders, keeping their nodes; a stale one is deleted.",
-      delivery: .snapshot()
+      delivery: .content()
     ) { mailbox in
       mailbox.messages["inbox"]!.removeAll { ["m2", "m3", "m11"].contains($0) }
       mailbox.messages["receipts"]!.insert("m3", at: 0)
@@ -36,7 +36,7 @@ enum Session {
     SessionAction(
       title: "Delete a folder",
       note: "The newsletters folder goes, and its messages with it.",
-      delivery: .snapshot()
+      delivery: .content()
     ) { mailbox in
       mailbox.folders.removeAll { $0 == "newsletters" }
       mailbox.messages["newsletters"] = nil
@@ -89,29 +89,29 @@ enum Session {
     SessionAction(
       title: "Pin the work folder to the top",
       note: "One section move: the folder's node moves with all of its rows.",
-      delivery: .snapshot()
+      delivery: .content()
     ) { mailbox in
       mailbox.folders.removeAll { $0 == "work" }
       mailbox.folders.insert("work", at: 0)
     },
     SessionAction(
       title: "Rename a folder",
-      note: "The receipts folder is reloaded: a new section node with new rows.",
-      delivery: .snapshot(reloadSections: ["receipts"])
+      note: "The header's content changed: it is updated in place; the rows keep their nodes.",
+      delivery: .content()
     ) { mailbox in
       mailbox.titles["receipts"] = "Receipts & invoices"
     },
     SessionAction(
       title: "A message is replaced",
       note: "A newer version of a message is reloaded: its row gets a new node.",
-      delivery: .snapshot(reloadItems: ["m10"])
+      delivery: .content(refresh: .reload)
     ) { mailbox in
       mailbox.labels["m10"] = "Jo Park — Contract signed (countersigned copy)"
     },
     SessionAction(
       title: "A new folder, with new mail",
       note: "A section is inserted after Work, carrying its first message.",
-      delivery: .snapshot()
+      delivery: .content()
     ) { mailbox in
       mailbox.folders.insert("travel", at: 1)
       mailbox.titles["travel"] = "Travel"
@@ -137,7 +137,7 @@ enum Session {
     [
       (
         "Open the mailbox", "Every section is inserted, with its rows, into an empty page.",
-        .snapshot()
+        .content()
       )
     ]
       + actions.map { ($0.title, $0.note, $0.delivery) }

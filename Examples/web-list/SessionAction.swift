@@ -1,11 +1,16 @@
+import Snapshots
+
 /// One thing that happens in the mail app, and how the page is told about it.
 struct SessionAction: Sendable {
   /// How the change reaches the page.
   enum Delivery: Equatable, Sendable {
-    /// A whole snapshot is applied: sections and items, with these refresh marks.
-    case snapshot(
-      reloadSections: [String] = [], reloadItems: [String] = [],
-      reconfigureItems: [String] = [])
+    /// The new content is applied: sections and items move as they moved, and the rows and
+    /// headers whose content changed are refreshed, rows as `refresh` says (`.reconfigure`
+    /// keeps their nodes, `.reload` replaces them) and headers in place. `reloadSections` are
+    /// reloaded whole besides, as an app asks when a folder is fetched again.
+    case content(
+      refresh: Changeset<String, String>.ContentRefresh = .reconfigure,
+      reloadSections: [String] = [])
     /// Only the outline's section snapshot is applied.
     case outline
   }

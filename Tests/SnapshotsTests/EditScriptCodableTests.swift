@@ -52,6 +52,7 @@ struct EditScriptCodableTests {
         .reconfigureItem(at: ItemPosition(section: 0, offset: 1), id: 8),
         #"{"at":[0,1],"id":8,"op":"reconfigureItem"}"#
       ),
+      (.reconfigureSection(offset: 1, id: "W"), #"{"at":1,"id":"W","op":"reconfigureSection"}"#),
     ]
     for (step, text) in steps {
       #expect(try wireJSON(step) == text)
@@ -83,6 +84,7 @@ struct EditScriptCodableTests {
 
   @Test func randomScriptsRoundTrip() throws {
     var steps = 0
+    var sectionReconfigures = 0
     for seed in 0..<UInt64(1_500) {
       var random = SeededGenerator(seed: seed &+ 75_000)
       let lists = RandomListPair(using: &random)
@@ -98,8 +100,10 @@ struct EditScriptCodableTests {
       #expect(
         try wireDecode(EditScript<SectionSnapshotEditStep<Int>>.self, try wireJSON(tree)) == tree)
       steps += flat.steps.count + sectioned.steps.count + tree.steps.count
+      for case .reconfigureSection in sectioned.steps { sectionReconfigures += 1 }
     }
     #expect(steps > 10_000)
+    #expect(sectionReconfigures > 20, "\(sectionReconfigures)")
   }
 
   @Test func rejectsANegativeStart() throws {
@@ -138,6 +142,26 @@ struct EditScriptCodableTests {
     #expect(
       rejection.underlying as? EditScriptError
         == EditScriptError(step: 0, reason: .sectionOutOfRange(section: 1, count: 1)))
+  }
+
+  @Test func rejectsAReconfigureSectionOutOfRangeOrMalformed() throws {
+    let rejection = try #require(
+      wireRejection(
+        EditScript<SnapshotEditStep<String, Int>>.self,
+        #"{"start":[1],"steps":[{"op":"reconfigureSection","at":1,"id":"A"}]}"#))
+    #expect(rejection.path == ["steps", "0"])
+    #expect(
+      rejection.underlying as? EditScriptError
+        == EditScriptError(step: 0, reason: .sectionOutOfRange(section: 1, count: 1)))
+    for text in [
+      #"{"op":"reconfigureSection","at":[0,0],"id":"A"}"#,
+      #"{"op":"reconfigureSection","at":0,"id":7}"#,
+      #"{"op":"reconfigureSection","id":"A"}"#,
+    ] {
+      #expect(throws: DecodingError.self, "\(text)") {
+        try JSONDecoder().decode(SnapshotEditStep<String, Int>.self, from: Data(text.utf8))
+      }
+    }
   }
 
   @Test func rejectsANegativeLevel() throws {

@@ -72,6 +72,7 @@ struct EditScriptPropertyTests {
   func sectionedReplay(chunk: UInt64) {
     var crossSection = 0
     var sectionMoves = 0
+    var sectionReconfigures = 0
     for seed in chunk * Self.seedsPerChunk..<(chunk + 1) * Self.seedsPerChunk {
       var random = SeededGenerator(seed: seed)
       let pair: (old: Snapshot<Int, Int>, new: Snapshot<Int, Int>, description: String)
@@ -92,27 +93,36 @@ struct EditScriptPropertyTests {
           crossSection += 1
         }
         if case .moveSection = step { sectionMoves += 1 }
+        if case .reconfigureSection = step { sectionReconfigures += 1 }
       }
       let context = "seed \(seed): \(pair.description)\n\(changes)\n\(script)"
       #expect(failure == nil, "\(failure ?? "") \(context)")
       #expect(failure != nil || model == SectionModel(pair.new), "\(context)")
-      #expect(pair.old.applying(script) == pair.new, "\(context)")
+      let applied = pair.old.applying(script)
+      #expect(applied == pair.new, "\(context)")
+      // The refresh steps mark what the changeset refreshes, so the replay refreshes the same.
+      let replayed = Changeset(from: pair.old, to: applied)
+      #expect(replayed.sectionReloads == changes.sectionReloads, "\(context)")
+      #expect(replayed.itemReloads == changes.itemReloads, "\(context)")
+      #expect(replayed.itemReconfigures == changes.itemReconfigures, "\(context)")
+      #expect(replayed.sectionReconfigures == changes.sectionReconfigures, "\(context)")
       #expect(script.structuralStepCount == structuralCount(changes), "\(context)")
       var expected: [Int] = [changes.itemDeletes.count, changes.sectionDeletes.count]
       expected += [changes.sectionInserts.count, changes.sectionMoves.count]
       expected += [changes.itemInserts.count, changes.itemMoves.count]
       expected += [changes.sectionReloads.count, changes.itemReloads.count]
-      expected.append(changes.itemReconfigures.count)
+      expected += [changes.itemReconfigures.count, changes.sectionReconfigures.count]
       let counted = kindCounts(script)
       #expect(counted == expected, "\(context)")
       if failure != nil { return }
     }
     #expect(crossSection > 50 && sectionMoves > 50, "\(crossSection) \(sectionMoves)")
+    #expect(sectionReconfigures > 20, "chunk \(chunk): \(sectionReconfigures) section reconfigures")
   }
 
   /// How many steps of each kind, in the order the script emits them.
   func kindCounts(_ script: EditScript<SnapshotEditStep<Int, Int>>) -> [Int] {
-    var counts = [Int](repeating: 0, count: 9)
+    var counts = [Int](repeating: 0, count: 10)
     var last = 0
     for step in script.steps {
       let kind: Int
@@ -124,6 +134,7 @@ struct EditScriptPropertyTests {
       case .reloadSection: kind = 6
       case .reloadItem: kind = 7
       case .reconfigureItem: kind = 8
+      case .reconfigureSection: kind = 9
       }
       // Phases never go backwards.
       if kind < last { return [-1] }
@@ -188,7 +199,7 @@ struct SectionModel: Equatable {
         to.offset <= sections[to.section].items.count
       else { return "\(step)" }
       sections[to.section].items.insert(id, at: to.offset)
-    case .reloadSection(let offset, let id):
+    case .reloadSection(let offset, let id), .reconfigureSection(let offset, let id):
       guard sections.indices.contains(offset), sections[offset].id == id else { return "\(step)" }
     case .reloadItem(let p, let id), .reconfigureItem(let p, let id):
       guard has(p, id) else { return "\(step)" }

@@ -78,6 +78,91 @@ struct EditScriptTests {
     #expect(script.steps.contains(.deleteSection(offset: 1, id: "B")))
   }
 
+  @Test func sectionReconfiguresComeLastAndKeepTheSection() {
+    var old = Snapshot<String, Int>()
+    old.appendSections(["A", "B", "C"])
+    old.appendItems([1, 2], toSection: "A")
+    old.appendItems([3], toSection: "B")
+    old.appendItems([4], toSection: "C")
+    var new = old
+    new.appendItems([5], toSection: "B")
+    new.appendSections(["D"])
+    new.reconfigureSections(["B", "A", "D"])  // D is inserted: nothing to refresh
+    new.reloadSections(["C"])
+    new.reconfigureSections(["C"])  // covered by the reload
+    new.reconfigureItems([1])
+
+    let script = EditScript(from: old, to: new)
+    #expect(
+      script.steps == [
+        .insertSection(offset: 3, id: "D", items: []),
+        .insertItem(at: ItemPosition(section: 1, offset: 1), id: 5),
+        .reloadSection(offset: 2, id: "C"),
+        .reconfigureItem(at: ItemPosition(section: 0, offset: 0), id: 1),
+        .reconfigureSection(offset: 0, id: "A"),
+        .reconfigureSection(offset: 1, id: "B"),
+      ])
+    #expect(script.structuralStepCount == 2)
+    let applied = old.applying(script)
+    #expect(applied == new)
+    #expect(applied.reconfiguredSectionIdentifiers == ["A", "B"])
+    #expect(applied.reloadedSectionIdentifiers == ["C"])
+    // Applied again, the marks come out as the same section refreshes.
+    #expect(Changeset(from: old, to: applied).sectionReconfigures == [0, 1])
+  }
+
+  @Test func contentChangesBecomeReconfigureSteps() {
+    struct Folder: Identifiable, Equatable {
+      var id: String
+      var title: String
+    }
+    struct Message: Identifiable, Equatable {
+      var id: Int
+      var text: String
+    }
+    var content = ContentSnapshot<String, Int, Folder, Message>()
+    content.appendSections([Folder(id: "in", title: "Inbox"), Folder(id: "w", title: "Work")])
+    content.appendItems([Message(id: 1, text: "a"), Message(id: 2, text: "b")], toSection: "in")
+    content.appendItems([Message(id: 3, text: "c")], toSection: "w")
+    let dataSource = DiffableDataSource<String, Int>()
+    dataSource.apply(content)
+    var updates: [DataSourceUpdate<String, Int>] = []
+    dataSource.onUpdate = { updates.append($0) }
+    var edited = content
+    edited.updateSections([Folder(id: "w", title: "Work (2)")])
+    edited.updateItems([Message(id: 2, text: "B")])
+    dataSource.apply(edited)
+
+    let update = updates[0]
+    let script = EditScript(update.changeset, from: update.previousSnapshot, to: update.snapshot)
+    #expect(
+      script.steps == [
+        .reconfigureItem(at: ItemPosition(section: 0, offset: 1), id: 2),
+        .reconfigureSection(offset: 1, id: "w"),
+      ])
+    #expect(script.structuralStepCount == 0)
+    #expect(update.previousSnapshot.applying(script).reconfiguredSectionIdentifiers == ["w"])
+  }
+
+  @Test func aReconfigureSectionStepIsChecked() throws {
+    var snapshot = Snapshot<String, Int>()
+    snapshot.appendSections(["A"])
+    let wrong = EditScript<SnapshotEditStep<String, Int>>(
+      startShape: [0], steps: [.reconfigureSection(offset: 0, id: "B")])
+    #expect(
+      throws: EditScriptError(
+        step: 0, reason: .identifierMismatch(expected: #""B""#, found: #""A""#))
+    ) { try snapshot.applying(validating: wrong) }
+    let outOfRange = EditScript<SnapshotEditStep<String, Int>>(
+      startShape: [0], steps: [.reconfigureSection(offset: 1, id: "A")])
+    #expect(throws: EditScriptError(step: 0, reason: .sectionOutOfRange(section: 1, count: 1))) {
+      try outOfRange.validate()
+    }
+    #expect(throws: EditScriptError.self) { try snapshot.applying(validating: outOfRange) }
+    #expect(outOfRange.steps[0].description == #"reconfigureSection 1 "A""#)
+    #expect(!outOfRange.steps[0].isStructural)
+  }
+
   @Test func applyingTheWrongStateThrowsAndChangesNothing() {
     let script = EditScript(from: [1, 2, 3], to: [3, 2])
     #expect(throws: EditScriptError.self) { try [1, 2].applying(validating: script) }

@@ -2,7 +2,7 @@ import Snapshots
 
 /// A random pair of snapshots with heavy section churn, built straight from arrays: sections
 /// deleted, inserted and moved, items deleted, inserted, reordered and moved across sections,
-/// and reload and reconfigure marks on the new snapshot.
+/// and reload and reconfigure marks on the new snapshot's items and sections.
 ///
 /// Cheaper to draw than `RandomSnapshotPair` (two bulk builds instead of a call sequence), so
 /// that replay tests can run on tens of thousands of pairs.
@@ -70,6 +70,9 @@ public struct RandomSectionedPair: Sendable, CustomStringConvertible {
     if random.chance(1, in: 3) {
       new.reloadSections(new.sectionIdentifiers.filter { _ in random.chance(1, in: 3) })
     }
+    if random.chance(1, in: 3) {
+      new.reconfigureSections(new.sectionIdentifiers.filter { _ in random.chance(1, in: 3) })
+    }
     self.new = new
   }
 
@@ -85,6 +88,7 @@ public struct RandomSectionedPair: Sendable, CustomStringConvertible {
   /// Both snapshots and the new marks, for failure messages.
   public var description: String {
     "\(old) → \(new); marks: reload \(new.reloadedItemIdentifiers), "
-      + "reconfigure \(new.reconfiguredItemIdentifiers), sections \(new.reloadedSectionIdentifiers)"
+      + "reconfigure \(new.reconfiguredItemIdentifiers), sections \(new.reloadedSectionIdentifiers), "
+      + "reconfigured sections \(new.reconfiguredSectionIdentifiers)"
   }
 }

@@ -125,7 +125,8 @@ public struct RandomSnapshotPair: Sendable, CustomStringConvertible {
   /// The shape, both snapshots, the calls and the new marks, for failure messages.
   public var description: String {
     "\(shape): \(old) → \(new) by \(operations); marks: reload \(new.reloadedItemIdentifiers), "
-      + "reconfigure \(new.reconfiguredItemIdentifiers), sections \(new.reloadedSectionIdentifiers)"
+      + "reconfigure \(new.reconfiguredItemIdentifiers), sections \(new.reloadedSectionIdentifiers), "
+      + "reconfigured sections \(new.reconfiguredSectionIdentifiers)"
   }
 
   /// Up to 6 sections of up to 7 items, some sections empty.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import web_list
@@ -11,15 +12,16 @@ import Testing
   .enabled(if: Chromium.path != nil, "chromium is not installed; .ci/web-list installs and runs it")
 )
 struct BrowserTests {
-  /// Writes the page into a new directory, lets `edit` change its files, and hands the
+  /// Writes the page of `stream` into a new directory, lets `edit` change its files, and hands the
   /// directory to `body`; the directory is removed afterwards.
   func withPage<Result>(
-    editing edit: (URL) throws -> Void = { _ in }, _ body: (URL) throws -> Result
+    _ stream: web_list.Stream = Session.stream, editing edit: (URL) throws -> Void = { _ in },
+    _ body: (URL) throws -> Result
   ) throws -> Result {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("web-list-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    try PageWriter.write(Session.stream, to: directory.path)
+    try PageWriter.write(stream, to: directory.path)
     try edit(directory)
     return try body(directory)
   }
@@ -57,6 +59,45 @@ struct BrowserTests {
     let steps = Session.stream.frames.count
     #expect(line.hasPrefix("WEB-LIST SELFCHECK PASS: \(steps)/\(steps) steps matched"), "\(line)")
     #expect(line.contains("0 HTML assignments"), "\(line)")
+  }
+
+  @Test("a random session, with section reloads and renames, passes too")
+  func randomSessionMatches() throws {
+    var random = SeededGenerator(seed: 7)
+    var serial = 0
+    var mailbox = Mailbox.sample
+    var frames = [
+      Frame(old: Mailbox(), new: mailbox, title: "open", note: "", delivery: .content())
+    ]
+    for step in 1...150 {
+      let old = mailbox
+      let delivery = RandomSessionTests.randomAction(&mailbox, &random, serial: &serial)
+      frames.append(Frame(old: old, new: mailbox, title: "\(step)", note: "", delivery: delivery))
+    }
+    let stream = web_list.Stream(title: "random", frames: frames)
+    let json = try PageWriter.json(stream)
+    for op in ["reloadSection", "reconfigureSection", "reloadItem", "reconfigureItem"] {
+      try #require(json.contains(#""op":"\#(op)""#), "\(op)")
+    }
+    let line = try withPage(stream) { try Chromium.selfCheck(in: $0) }
+    #expect(line.hasPrefix("WEB-LIST SELFCHECK PASS: 151/151 steps matched"), "\(line)")
+  }
+
+  @Test("a renderer that replaces a renamed section is caught by the section count")
+  func replacedSectionIsCaught() throws {
+    // The sabotaged renderer moves the header and rows into a copy of the section node: every
+    // row keeps its node and no section node is created, so only the kept count can tell.
+    try expectCaught(
+      #"step 13 "Rename a folder": 3 section nodes kept, 4 expected"#,
+      after: [
+        (
+          "section.querySelector(\":scope > h2\").textContent = titleOf(update, step.id);",
+          "const copy = section.cloneNode(false); copy.append(...section.childNodes);"
+            + " section.replaceWith(copy);"
+            + " copy.querySelector(\":scope > h2\").textContent = titleOf(update, step.id);",
+          "renderer.js"
+        )
+      ])
   }
 
   @Test("a wrong expected row is reported at its step")

@@ -152,6 +152,10 @@ struct PageModel {
     case .reloadSection(let offset, let id):
       try check(sections[try section(offset)].id, id)
       sections[offset] = try newSection(id, update, items: sections[offset].rows.map(\.id))
+    case .reconfigureSection(let offset, let id):
+      try check(sections[try section(offset)].id, id)
+      guard let title = update.sections[id] else { throw .mismatch("no header for \(id)") }
+      sections[offset].title = title
     case .reloadItem(let at, let id):
       let r = try row(at.section, at.offset, id)
       sections[at.section].rows[r] = try newRow(id, update.rows[id], level: nil, expanded: nil)
@@ -181,5 +185,10 @@ struct PageModel {
   /// The node of every row, by identifier.
   var nodes: [String: Int] {
     Dictionary(uniqueKeysWithValues: sections.flatMap { $0.rows.map { ($0.id, $0.node) } })
+  }
+
+  /// The node of every section, by identifier.
+  var sectionNodes: [String: Int] {
+    Dictionary(uniqueKeysWithValues: sections.map { ($0.id, $0.node) })
   }
 }

@@ -5,9 +5,9 @@ import Testing
 @testable import web_list
 
 /// Random sessions: from the sample mailbox, random actions one at a time (mail in and out,
-/// moves between folders, folders added, moved, renamed and deleted, messages refreshed,
-/// threads opened, closed and replied to), each recorded as a frame and replayed on a page
-/// model that knows only the stream.
+/// moves between folders, folders added, moved, renamed (and fetched again) and deleted,
+/// messages read and replaced, threads opened, closed and replied to), each recorded as a
+/// frame and replayed on a page model that knows only the stream.
 @Suite("web-list random sessions")
 struct RandomSessionTests {
   /// One random action and how it reaches the page.
@@ -28,45 +28,45 @@ struct RandomSessionTests {
       mailbox.labels[id] = "Sender \(id) — Subject \(id)"
       if random.below(2) == 0 { mailbox.unread.insert(id) }
       mailbox.messages[folder]!.insert(id, at: random.below(mailbox.messages[folder]!.count + 1))
-      return .snapshot()
+      return .content()
     case 1 where !messages.isEmpty:  // delete a message
       let id = pick(messages)
       for folder in flat { mailbox.messages[folder]!.removeAll { $0 == id } }
-      return .snapshot()
+      return .content()
     case 2 where !messages.isEmpty:  // file a message into a folder
       let id = pick(messages)
       for folder in flat { mailbox.messages[folder]!.removeAll { $0 == id } }
       let target = pick(flat)
       mailbox.messages[target]!.insert(id, at: random.below(mailbox.messages[target]!.count + 1))
-      return .snapshot()
+      return .content()
     case 3 where mailbox.folders.count > 1:  // move a folder
       let folder = mailbox.folders.remove(at: random.below(mailbox.folders.count))
       mailbox.folders.insert(folder, at: random.below(mailbox.folders.count + 1))
-      return .snapshot()
+      return .content()
     case 4 where !flat.isEmpty:  // delete a folder and its mail
       let folder = pick(flat)
       mailbox.folders.removeAll { $0 == folder }
       mailbox.messages[folder] = nil
-      return .snapshot()
+      return .content()
     case 5:  // a new folder with new mail
       let folder = fresh("f")
       mailbox.folders.insert(folder, at: random.below(mailbox.folders.count + 1))
       mailbox.titles[folder] = "Folder \(folder)"
       mailbox.messages[folder] = (0..<random.below(3)).map { _ in fresh("r") }
       for id in mailbox.messages[folder]! { mailbox.labels[id] = "Sender \(id) — New" }
-      return .snapshot()
-    case 6 where !messages.isEmpty:  // read or unread: reconfigured in place
+      return .content()
+    case 6 where !messages.isEmpty:  // read or unread: its content changed, reconfigured
       let id = pick(messages)
       if mailbox.unread.remove(id) == nil { mailbox.unread.insert(id) }
-      return .snapshot(reconfigureItems: [id])
-    case 7 where !messages.isEmpty:  // replaced: reloaded
+      return .content()
+    case 7 where !messages.isEmpty:  // replaced: its content changed, reloaded
       let id = pick(messages)
       mailbox.labels[id] = (mailbox.labels[id] ?? id) + " (new version)"
-      return .snapshot(reloadItems: [id])
-    case 8 where !flat.isEmpty:  // renamed: reloaded
+      return .content(refresh: .reload)
+    case 8 where !flat.isEmpty:  // renamed, and sometimes fetched again: reloaded whole
       let folder = pick(flat)
       mailbox.titles[folder] = (mailbox.titles[folder] ?? folder) + "*"
-      return .snapshot(reloadSections: [folder])
+      return random.below(3) == 0 ? .content(reloadSections: [folder]) : .content()
     case 9:  // open or close a thread or reply
       let rows = mailbox.outline.visibleItems.filter { !mailbox.outline.children(of: $0).isEmpty }
       guard !rows.isEmpty else { return .outline }
@@ -105,7 +105,7 @@ struct RandomSessionTests {
       var mailbox = Mailbox.sample
       var page = PageModel()
       try page.apply(
-        Frame(old: Mailbox(), new: mailbox, title: "open", note: "", delivery: .snapshot()).update)
+        Frame(old: Mailbox(), new: mailbox, title: "open", note: "", delivery: .content()).update)
       for step in 1...12 {
         let old = mailbox
         let delivery = Self.randomAction(&mailbox, &random, serial: &serial)
@@ -126,6 +126,7 @@ struct RandomSessionTests {
           }
         }
         let before = page.nodes
+        let sectionsBefore = page.sectionNodes
         do {
           try page.apply(frame.update)
         } catch {
@@ -137,6 +138,8 @@ struct RandomSessionTests {
         #expect(page.createdRows == frame.expected.createdRows, "seed \(seed) step \(step)")
         #expect(kept == frame.expected.keptRows, "seed \(seed) step \(step)")
         #expect(page.createdSections == frame.expected.createdSections, "seed \(seed) step \(step)")
+        let keptSections = page.sectionNodes.filter { sectionsBefore[$0.key] == $0.value }.count
+        #expect(keptSections == frame.expected.keptSections, "seed \(seed) step \(step)")
         frames += 1
       }
     }
@@ -144,8 +147,8 @@ struct RandomSessionTests {
     // Every kind of step came up, each many times.
     let expectedKinds = [
       "deleteSection", "insertSection", "moveSection", "deleteItem", "insertItem", "moveItem",
-      "reloadSection", "reloadItem", "reconfigureItem", "tree delete", "tree insert", "tree move",
-      "tree update",
+      "reloadSection", "reconfigureSection", "reloadItem", "reconfigureItem", "tree delete",
+      "tree insert", "tree move", "tree update",
     ]
     #expect(Set(kinds.keys) == Set(expectedKinds), "\(kinds)")
     #expect(kinds.values.allSatisfy { $0 >= 20 }, "\(kinds)")

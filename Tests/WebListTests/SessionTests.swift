@@ -91,30 +91,37 @@ struct SessionTests {
     var page = PageModel()
     for (index, frame) in stream.frames.enumerated() {
       let before = page.nodes
+      let sectionsBefore = page.sectionNodes
       try page.apply(frame.update)
       let after = page.nodes
       let kept = after.filter { before[$0.key] == $0.value }.count
+      let keptSections = page.sectionNodes.filter { sectionsBefore[$0.key] == $0.value }.count
       #expect(page.screen == frame.expected.sections, "step \(index + 1) \(frame.title)")
       #expect(page.createdRows == frame.expected.createdRows, "step \(index + 1)")
       #expect(kept == frame.expected.keptRows, "step \(index + 1)")
       #expect(page.createdSections == frame.expected.createdSections, "step \(index + 1)")
+      #expect(keptSections == frame.expected.keptSections, "step \(index + 1)")
     }
   }
 
   @Test("rows that persist keep their node except where the step reloads them")
   func nodeCountsOfTheSession() {
     let counts = stream.frames.map {
-      [$0.expected.createdRows, $0.expected.keptRows, $0.expected.createdSections]
+      [
+        $0.expected.createdRows, $0.expected.keptRows, $0.expected.createdSections,
+        $0.expected.keptSections,
+      ]
     }
     // Opening creates everything; moves, expansion and reconfiguring create only what appears.
-    #expect(counts[0] == [12, 0, 5])
-    #expect(counts[1] == [2, 12, 0])  // new mail
-    #expect(counts[2] == [0, 14, 0])  // read: reconfigured in place
-    #expect(counts[3] == [0, 13, 0])  // filed: moves keep nodes, one delete
-    #expect(counts[10] == [0, 13, 0])  // collapse: six replies go
-    #expect(counts[12] == [2, 11, 1])  // renamed folder: reloaded with its rows
-    #expect(counts[13] == [1, 12, 0])  // replaced message: reloaded
-    #expect(counts[14] == [1, 13, 1])  // new folder
+    #expect(counts[0] == [12, 0, 5, 0])
+    #expect(counts[1] == [2, 12, 0, 5])  // new mail
+    #expect(counts[2] == [0, 14, 0, 5])  // read: reconfigured in place
+    #expect(counts[3] == [0, 13, 0, 5])  // filed: moves keep nodes, one delete
+    #expect(counts[4] == [0, 11, 0, 4])  // a folder deleted with its two rows
+    #expect(counts[10] == [0, 13, 0, 4])  // collapse: six replies go
+    #expect(counts[12] == [0, 13, 0, 4])  // renamed folder: its header in place, nothing new
+    #expect(counts[13] == [1, 12, 0, 4])  // replaced message: reloaded
+    #expect(counts[14] == [1, 13, 1, 4])  // new folder
   }
 
   @Test("the session uses every kind of step")
@@ -122,9 +129,33 @@ struct SessionTests {
     let json = try PageWriter.json(stream)
     for op in [
       "deleteSection", "insertSection", "moveSection", "deleteItem", "insertItem", "moveItem",
-      "reloadSection", "reloadItem", "reconfigureItem", "delete", "insert", "move", "update",
+      "reconfigureSection", "reloadItem", "reconfigureItem", "delete", "insert", "move", "update",
     ] {
       #expect(json.contains(#""op":"\#(op)""#), "\(op)")
+    }
+  }
+
+  @Test("content decides the refreshes: a read row is reconfigured, a renamed folder too")
+  func contentRefreshes() throws {
+    func steps(_ title: String) throws -> [SnapshotEditStep<String, String>] {
+      let frame = try #require(stream.frames.first { $0.title == title })
+      guard case .snapshot(let script) = frame.update.script else { return [] }
+      return script.steps
+    }
+    let read = try steps("Read a message")
+    #expect(read == [.reconfigureItem(at: ItemPosition(section: 0, offset: 2), id: "m1")])
+    let renamed = try steps("Rename a folder")
+    #expect(renamed == [.reconfigureSection(offset: 3, id: "receipts")])
+    let frame = try #require(stream.frames.first { $0.title == "Rename a folder" })
+    #expect(frame.update.sections == ["receipts": "Receipts & invoices"])
+    #expect(frame.update.rows.isEmpty)
+    #expect(frame.expected.sections[3].title == "Receipts & invoices")
+    let replaced = try steps("A message is replaced")
+    #expect(replaced == [.reloadItem(at: ItemPosition(section: 1, offset: 0), id: "m10")])
+    // Nothing but content changes between the two states of each.
+    for title in ["Read a message", "Rename a folder", "A message is replaced"] {
+      let index = try #require(stream.frames.firstIndex { $0.title == title })
+      #expect(states[index].snapshot == states[index + 1].snapshot, "\(title)")
     }
   }
 

@@ -142,7 +142,7 @@ private struct SectionRowSums {
       sums.add(1, at: to.section)
       counts[to.section] += 1
       view.moveRow(at: source, to: destination)
-    case .reloadSection, .reloadItem, .reconfigureItem:
+    case .reloadSection, .reloadItem, .reconfigureItem, .reconfigureSection:
       break
     }
   }

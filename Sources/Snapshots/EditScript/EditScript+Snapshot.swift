@@ -32,8 +32,9 @@ extension EditScript {
   ///
   /// The steps are: item deletes (from the back), section deletes (from the back), section
   /// inserts and moves (by ascending new offset), item inserts and moves (by ascending new
-  /// index path), then section reloads, item reloads and item reconfigures at their new
-  /// offsets. Each structural step's offsets are those of the state the steps before it left.
+  /// index path), then section reloads, item reloads, item reconfigures and section
+  /// reconfigures at their new offsets, the order in which the view adapters make the refresh
+  /// calls that follow a batch. Each structural step's offsets are those of the state the steps before it left.
   ///
   /// - Precondition: `changes` describes `old` to `new` as ``Changeset`` computes it: offsets
   ///   in range, nothing listed twice, and item operations only in sections that are neither
@@ -68,7 +69,8 @@ extension EditScript {
     var steps: [Edit] = []
     steps.reserveCapacity(
       items.deletes.count + sectionPlan.count + items.arrivals.count + changes.sectionReloads.count
-        + changes.itemReloads.count + changes.itemReconfigures.count)
+        + changes.itemReloads.count + changes.itemReconfigures.count
+        + changes.sectionReconfigures.count)
     for position in items.deletes.reversed() {
       steps.append(
         .deleteItem(at: position, id: oldSections[position.section].items[position.offset]))
@@ -108,6 +110,12 @@ extension EditScript {
     for path in changes.itemReconfigures {
       let (position, id) = itemAt(path)
       steps.append(.reconfigureItem(at: position, id: id))
+    }
+    for section in changes.sectionReconfigures {
+      guard section >= 0 && section < newSections.count else {
+        fail("section reconfigure \(section)")
+      }
+      steps.append(.reconfigureSection(offset: section, id: newSections[section].identifier))
     }
     self.init(startShape: oldSections.map { $0.items.count }, steps: steps)
   }

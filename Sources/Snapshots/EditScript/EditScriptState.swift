@@ -20,6 +20,7 @@ internal struct EditScriptState<SectionIdentifierType: Hashable, ItemIdentifierT
   @usableFromInline internal var reloadedSections: [SectionIdentifierType] = []
   @usableFromInline internal var reloadedItems: [ItemIdentifierType] = []
   @usableFromInline internal var reconfiguredItems: [ItemIdentifierType] = []
+  @usableFromInline internal var reconfiguredSections: [SectionIdentifierType] = []
 
   @inlinable
   internal init(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
@@ -126,6 +127,10 @@ internal struct EditScriptState<SectionIdentifierType: Hashable, ItemIdentifierT
       try item(position)
       try checkIdentifier(items[position.section][position.offset], id, step: index)
       reconfiguredItems.append(id)
+    case .reconfigureSection(let offset, let id):
+      try section(offset)
+      try checkIdentifier(sections[offset], id, step: index)
+      reconfiguredSections.append(id)
     }
   }
 
@@ -147,6 +152,10 @@ internal struct EditScriptState<SectionIdentifierType: Hashable, ItemIdentifierT
     }
     result.reloadSections(
       present(start.reloadedSectionIdentifiers + reloadedSections) { contains(section: $0) })
+    result.reconfigureSections(
+      present(start.reconfiguredSectionIdentifiers + reconfiguredSections) {
+        contains(section: $0)
+      })
     result.reloadItems(
       present(start.reloadedItemIdentifiers + reloadedItems) { contains(item: $0) })
     result.reconfigureItems(

@@ -11,6 +11,7 @@
 /// {"op": "reloadSection", "at": 0, "id": "Today"}
 /// {"op": "reloadItem", "at": [0, 0], "id": 7}
 /// {"op": "reconfigureItem", "at": [0, 1], "id": 8}
+/// {"op": "reconfigureSection", "at": 1, "id": "Work"}
 /// ```
 extension SnapshotEditStep: Codable
 where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
@@ -36,6 +37,8 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
     case .reloadItem(let position, let id): try container.encodeStep("reloadItem", at: position, id)
     case .reconfigureItem(let position, let id):
       try container.encodeStep("reconfigureItem", at: position, id)
+    case .reconfigureSection(let offset, let id):
+      try container.encodeStep("reconfigureSection", at: offset, id)
     }
   }
 
@@ -72,12 +75,14 @@ where SectionIdentifierType: Codable, ItemIdentifierType: Codable {
       self = .moveItem(from: try position(.from), to: try position(.to), id: try item())
     case "reloadItem": self = .reloadItem(at: try position(.at), id: try item())
     case "reconfigureItem": self = .reconfigureItem(at: try position(.at), id: try item())
+    case "reconfigureSection":
+      self = .reconfigureSection(offset: try container.number(.at), id: try section())
     default:
       throw container.unknownStep(
         op, of: "SnapshotEditStep",
         expected: [
           "deleteSection", "insertSection", "moveSection", "reloadSection", "deleteItem",
-          "insertItem", "moveItem", "reloadItem", "reconfigureItem",
+          "insertItem", "moveItem", "reloadItem", "reconfigureItem", "reconfigureSection",
         ])
     }
   }

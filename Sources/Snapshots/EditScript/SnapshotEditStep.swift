@@ -3,8 +3,9 @@
 ///
 /// A script from ``EditScript/init(from:to:)-(Snapshot<SectionIdentifierType,ItemIdentifierType>,_)``
 /// orders them: item deletes, section deletes, section inserts and moves, item inserts and
-/// moves, then refreshes. An inserted section arrives with its items; a deleted section takes
-/// its items with it. A move removes first and inserts in what the removal left, as
+/// moves, then refreshes (section reloads, item reloads, item reconfigures, section
+/// reconfigures). An inserted section arrives with its items; a deleted section takes its items
+/// with it. A move removes first and inserts in what the removal left, as
 /// `list.insert(list.remove(at: from), at: to)` does; an item move may change section.
 public enum SnapshotEditStep<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
   Hashable
@@ -27,6 +28,9 @@ public enum SnapshotEditStep<SectionIdentifierType: Hashable, ItemIdentifierType
   case reloadItem(at: ItemPosition, id: ItemIdentifierType)
   /// Reconfigure the item `id` at `position`: update its cell in place.
   case reconfigureItem(at: ItemPosition, id: ItemIdentifierType)
+  /// Reconfigure the section `id` at `offset`: update its header and footer in place, keeping
+  /// the section and its items' cells.
+  case reconfigureSection(offset: Int, id: SectionIdentifierType)
 }
 
 extension SnapshotEditStep: Sendable
@@ -42,7 +46,7 @@ extension SnapshotEditStep: EditScriptStep {
   @inlinable
   public var isStructural: Bool {
     switch self {
-    case .reloadSection, .reloadItem, .reconfigureItem: return false
+    case .reloadSection, .reloadItem, .reconfigureItem, .reconfigureSection: return false
     default: return true
     }
   }
@@ -87,7 +91,7 @@ extension SnapshotEditStep: EditScriptStep {
         return problem
       }
       counts[to.section] += 1
-    case .reloadSection(let offset, _):
+    case .reloadSection(let offset, _), .reconfigureSection(let offset, _):
       return checkSection(offset)
     case .reloadItem(let position, _), .reconfigureItem(let position, _):
       return checkItem(position)
@@ -122,6 +126,7 @@ extension SnapshotEditStep: CustomStringConvertible {
     case .reloadSection(let offset, let id): return "reloadSection \(offset) \(name(id))"
     case .reloadItem(let position, let id): return "reloadItem \(position) \(name(id))"
     case .reconfigureItem(let position, let id): return "reconfigureItem \(position) \(name(id))"
+    case .reconfigureSection(let offset, let id): return "reconfigureSection \(offset) \(name(id))"
     }
   }
 }

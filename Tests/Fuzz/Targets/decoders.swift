@@ -128,7 +128,9 @@ func snapshotProblems(_ snapshot: Snapshot<String, Int>) -> [String] {
   }
   let marked = snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers
   for item in marked where !items.contains(item) { problems.append("mark on absent item \(item)") }
-  for section in snapshot.reloadedSectionIdentifiers where !sections.contains(section) {
+  let markedSections =
+    snapshot.reloadedSectionIdentifiers + snapshot.reconfiguredSectionIdentifiers
+  for section in markedSections where !sections.contains(section) {
     problems.append("mark on absent section \(section)")
   }
   return problems
@@ -189,7 +191,10 @@ func changesetProblems(_ changes: Changeset<String, Int>) -> [String] {
   let paths = [
     changes.itemDeletes, changes.itemInserts, changes.itemReloads, changes.itemReconfigures,
   ]
-  for offsets in [changes.sectionDeletes, changes.sectionInserts, changes.sectionReloads]
+  for offsets in [
+    changes.sectionDeletes, changes.sectionInserts, changes.sectionReloads,
+    changes.sectionReconfigures,
+  ]
   where !ascends(offsets, from: 0) {
     problems.append("offsets \(offsets)")
   }
@@ -230,6 +235,12 @@ func changesetProblems(_ changes: Changeset<String, Int>) -> [String] {
     || !Set(changes.sectionReloads).isDisjoint(with: changes.sectionInserts)
   {
     problems.append("refreshes \(changes)")
+  }
+  // A section reconfigure updates a surviving section in place; a reload already covers it.
+  if !Set(changes.sectionReconfigures).isDisjoint(with: changes.sectionInserts)
+    || !Set(changes.sectionReconfigures).isDisjoint(with: changes.sectionReloads)
+  {
+    problems.append("section reconfigures \(changes.sectionReconfigures)")
   }
   return problems
 }
