@@ -7,18 +7,7 @@
 /// at most two hashes.
 @usableFromInline
 internal struct ContentTable<Key: Hashable, Value> {
-  /// The shared part: written in place only while one table holds it.
-  @usableFromInline
-  internal final class Base {
-    /// Unchecked: no access to it overlaps another, and a checked one costs a lookup about
-    /// as much as its hash.
-    @exclusivity(unchecked) @usableFromInline internal var values: [Key: Value]
-
-    @inlinable
-    internal init(_ values: [Key: Value]) { self.values = values }
-  }
-
-  @usableFromInline internal var base = Base([:])
+  @usableFromInline internal var base = ContentEntries<Key, Value>()
   /// What this table changed since it last shared `base`; `nil` removes the key.
   @usableFromInline internal var changes: [Key: Value?] = [:]
 
@@ -30,9 +19,9 @@ internal struct ContentTable<Key: Hashable, Value> {
   /// - Complexity: O(*c*) for *c* changes since the base was shared.
   @inlinable
   internal var count: Int {
-    var count = base.values.count
+    var count = base.count
     for (key, value) in changes {
-      let inBase = base.values[key] != nil
+      let inBase = base.slot(of: key) != nil
       if value == nil && inBase { count -= 1 } else if value != nil && !inBase { count += 1 }
     }
     return count
@@ -44,7 +33,7 @@ internal struct ContentTable<Key: Hashable, Value> {
   @inlinable
   internal subscript(key: Key) -> Value? {
     if !changes.isEmpty, let changed = changes[key] { return changed }
-    return base.values[key]
+    return base.value(of: key)
   }
 
   /// Sets or removes the value of `key`, and returns the value it replaces.
@@ -55,13 +44,13 @@ internal struct ContentTable<Key: Hashable, Value> {
   internal mutating func update(_ value: Value?, for key: Key) -> Value? {
     if isKnownUniquelyReferenced(&base) {
       if !changes.isEmpty { fold() }
-      guard let value else { return base.values.removeValue(forKey: key) }
-      return base.values.updateValue(value, forKey: key)
+      guard let value else { return base.remove(key) }
+      return base.set(value, for: key)
     }
     let previous = self[key]
     changes[key] = .some(value)
     // Past an eighth of the base, one copy costs less than the lookups the changes slow down.
-    if changes.count > 64 + base.values.count / 8 { fold() }
+    if changes.count > 64 + base.count / 8 { fold() }
     return previous
   }
 
@@ -70,8 +59,10 @@ internal struct ContentTable<Key: Hashable, Value> {
   /// - Complexity: O(*n*) for *n* keys when the base is shared, O(*c*) for *c* changes when not.
   @inlinable
   internal mutating func fold() {
-    if !isKnownUniquelyReferenced(&base) { base = Base(base.values) }
-    for (key, value) in changes { base.values[key] = value }
+    if !isKnownUniquelyReferenced(&base) { base = ContentEntries(copying: base) }
+    for (key, value) in changes {
+      if let value { base.set(value, for: key) } else { base.remove(key) }
+    }
     changes = [:]
   }
 
@@ -81,10 +72,84 @@ internal struct ContentTable<Key: Hashable, Value> {
   @inlinable
   internal func forEach(_ body: (Key, Value) -> Void) {
     if changes.isEmpty {
-      for (key, value) in base.values { body(key, value) }
+      base.forEach(body)
       return
     }
-    for (key, value) in base.values where changes[key] == nil { body(key, value) }
+    base.forEach { key, value in if changes[key] == nil { body(key, value) } }
     for case (let key, let value?) in changes { body(key, value) }
+  }
+}
+
+/// Keys and values in two arrays, with a table from each key to its slot: iterating reads the
+/// arrays in order, without copying a value out of a hash table, and a lookup hashes once.
+@usableFromInline
+internal final class ContentEntries<Key: Hashable, Value> {
+  // Unchecked: no access to these overlaps another, and a checked one costs a lookup about as
+  // much as its hash.
+  @exclusivity(unchecked) @usableFromInline internal var keys: ContiguousArray<Key> = []
+  @exclusivity(unchecked) @usableFromInline internal var values: ContiguousArray<Value> = []
+  @exclusivity(unchecked) @usableFromInline internal var slots: [Key: Int] = [:]
+
+  @inlinable
+  internal init() {}
+
+  @inlinable
+  internal init(copying other: ContentEntries) {
+    keys = other.keys
+    values = other.values
+    slots = other.slots
+  }
+
+  @inlinable
+  internal var count: Int { keys.count }
+
+  @inlinable
+  internal func slot(of key: Key) -> Int? { slots[key] }
+
+  @inlinable
+  internal func value(of key: Key) -> Value? {
+    guard let slot = slots[key] else { return nil }
+    return values.withUnsafeBufferPointer { $0[slot] }
+  }
+
+  /// Sets the value of `key` and returns the one it replaces: one hash for a new key.
+  @inlinable
+  @discardableResult
+  internal func set(_ value: Value, for key: Key) -> Value? {
+    if let slot = slots.updateValue(keys.count, forKey: key) {
+      slots[key] = slot
+      defer { values[slot] = value }
+      return values[slot]
+    }
+    keys.append(key)
+    values.append(value)
+    return nil
+  }
+
+  /// Removes `key` and returns its value; the last entry takes its slot.
+  @inlinable
+  @discardableResult
+  internal func remove(_ key: Key) -> Value? {
+    guard let slot = slots.removeValue(forKey: key) else { return nil }
+    let removed = values[slot]
+    let last = keys.count - 1
+    if slot != last {
+      keys[slot] = keys[last]
+      values[slot] = values[last]
+      slots[keys[slot]] = slot
+    }
+    keys.removeLast()
+    values.removeLast()
+    return removed
+  }
+
+  /// Calls `body` with every key and its value, in slot order.
+  @inlinable
+  internal func forEach(_ body: (Key, Value) -> Void) {
+    keys.withUnsafeBufferPointer { keys in
+      values.withUnsafeBufferPointer { values in
+        for slot in 0..<keys.count { body(keys[slot], values[slot]) }
+      }
+    }
   }
 }
