@@ -115,6 +115,9 @@ open class TableViewDiffableDataSource<
   /// applied, or whose model is not an `Item`, traps.
   ///
   /// - Complexity: O(1).
+  @_disfavoredOverload
+  // A trailing closure fits both inits: one whose item type is unconstrained (`{ _, _, item
+  // in "\(item)" }`) must stay the identifier provider it was before this init existed.
   public init<Item>(
     tableView: NSTableView, contentCellProvider: @escaping ContentCellProvider<Item>
   ) {

@@ -104,6 +104,9 @@ open class CollectionViewDiffableDataSource<
   /// ```
   ///
   /// - Complexity: O(1).
+  @_disfavoredOverload
+  // A trailing closure fits both inits: one whose item type is unconstrained (`{ _, _, item
+  // in "\(item)" }`) must stay the identifier provider it was before this init existed.
   public init<Item>(
     collectionView: UICollectionView, contentCellProvider: @escaping ContentCellProvider<Item>
   ) {

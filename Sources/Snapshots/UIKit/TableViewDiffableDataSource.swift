@@ -112,6 +112,9 @@ open class TableViewDiffableDataSource<
   /// ```
   ///
   /// - Complexity: O(1).
+  @_disfavoredOverload
+  // A trailing closure fits both inits: one whose item type is unconstrained (`{ _, _, item
+  // in "\(item)" }`) must stay the identifier provider it was before this init existed.
   public init<Item>(
     tableView: UITableView, contentCellProvider: @escaping ContentCellProvider<Item>
   ) {
