@@ -33,3 +33,31 @@ final class ProbeOutlineSource: OutlineViewDiffableDataSource<Int> {
   _ = tableSource.numberOfRows?(in: tv)
   _ = (base, collectionSource)
 }
+
+/// A model for the content probes.
+struct ProbeNote: Identifiable, Equatable {
+  var id: Int
+  var text: String
+}
+
+/// The content adapters: views made from models, content applied, headers updated in place.
+@MainActor func probeAppKitContent(_ cv: NSCollectionView, _ tv: NSTableView) async {
+  let a = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) {
+    (_, _, note: ProbeNote) in NSCollectionViewItem()
+  }
+  a.supplementaryViewReconfigureHandler = { _, view, kind, indexPath in
+    view.isHidden = kind.isEmpty || indexPath.isEmpty
+  }
+  let b = TableViewDiffableDataSource<Int, Int>(tableView: tv) {
+    (_, _, _, note: ProbeNote) in NSTextField(labelWithString: note.text)
+  }
+  var content = ContentSnapshot<Int, Int, Int, ProbeNote>()
+  content.appendSections([0])
+  content.appendItems([ProbeNote(id: 1, text: "one")], toSection: 0)
+  a.apply(content, animatingDifferences: false, refreshingChangedItemsBy: .reload) {}
+  await a.apply(content)
+  b.apply(content, animatingDifferences: false) {}
+  await b.apply(content)
+  _ = b.contentSnapshot()?.item(for: 1, as: ProbeNote.self)
+  _ = a.contentSnapshot()?.section(for: 0, as: Int.self)
+}

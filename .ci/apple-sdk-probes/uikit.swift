@@ -32,3 +32,36 @@ final class ProbeTableSource: TableViewDiffableDataSource<Int, Int> {
   _ = collectionSources.first?.numberOfSections?(in: cv)
   _ = (bases, outlineBases)
 }
+
+/// A model for the content probes.
+struct ProbeNote: Identifiable, Equatable {
+  var id: Int
+  var text: String
+}
+
+/// The content adapters: cells made from models, content applied, headers updated in place.
+@MainActor func probeUIKitContent(_ cv: UICollectionView, _ tv: UITableView) async {
+  let a = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) {
+    (_, _, note: ProbeNote) in UICollectionViewCell()
+  }
+  a.supplementaryViewReconfigureHandler = { _, view, kind, indexPath in
+    view.isHidden = kind.isEmpty || indexPath.isEmpty
+  }
+  let b = TableViewDiffableDataSource<Int, Int>(tableView: tv) {
+    (_, _, note: ProbeNote) in
+    let cell = UITableViewCell()
+    cell.textLabel?.text = note.text
+    return cell
+  }
+  b.headerFooterReconfigureHandler = { _, view, kind, section in
+    view.isHidden = kind == .footer && section > 0
+  }
+  let b2 = ProbeTableSource(tableView: tv) { (_, _, note: ProbeNote) in nil }
+  var content = ContentSnapshot<Int, Int, Int, ProbeNote>()
+  content.appendSections([0])
+  content.appendItems([ProbeNote(id: 1, text: "one")], toSection: 0)
+  a.apply(content, animatingDifferences: false, refreshingChangedItemsBy: .reload) {}
+  await b.apply(content)
+  let bases: [ListViewDiffableDataSource<Int, Int>] = [a, b, b2]
+  _ = bases.first?.contentSnapshot()?.item(for: 1, as: ProbeNote.self)
+}

@@ -9,6 +9,9 @@ package import AppKit
 @MainActor
 package final class CollectionViewTarget: WeakViewTarget<NSCollectionView>, SectionedListViewTarget
 {
+  /// Updates the supplementary views of these sections in place, for their new content; the
+  /// data source sets it. `reloadSections(_:)` would replace the sections' items too.
+  package var reconfigureSections: ((NSCollectionView, IndexSet) -> Void)?
 
   package func performBatch<Section, Item>(
     _ changeset: Changeset<Section, Item>, on view: NSCollectionView, animated: Bool,
@@ -32,12 +35,16 @@ package final class CollectionViewTarget: WeakViewTarget<NSCollectionView>, Sect
     _ changeset: Changeset<Section, Item>, on view: NSCollectionView, animated: Bool
   ) {
     let items = Set(changeset.itemReloads).union(changeset.itemReconfigures)
-    guard !items.isEmpty || !changeset.sectionReloads.isEmpty else { return }
-    let target = animated ? view.animator() : view
-    if !changeset.sectionReloads.isEmpty {
-      target.reloadSections(IndexSet(changeset.sectionReloads))
+    if !items.isEmpty || !changeset.sectionReloads.isEmpty {
+      let target = animated ? view.animator() : view
+      if !changeset.sectionReloads.isEmpty {
+        target.reloadSections(IndexSet(changeset.sectionReloads))
+      }
+      if !items.isEmpty { target.reloadItems(at: items) }
     }
-    if !items.isEmpty { target.reloadItems(at: items) }
+    if !changeset.sectionReconfigures.isEmpty {
+      reconfigureSections?(view, IndexSet(changeset.sectionReconfigures))
+    }
   }
 }
 #endif

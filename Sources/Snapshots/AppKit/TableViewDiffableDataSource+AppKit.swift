@@ -31,6 +31,12 @@ public import AppKit
 /// delegate, which gives the views. A table with a delegate of its own forwards
 /// `tableView(_:viewFor:row:)`, `tableView(_:rowViewForRow:)` and `tableView(_:isGroupRow:)` to
 /// this object.
+///
+/// With content (``init(tableView:contentCellProvider:)`` and
+/// ``apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``), the cell provider
+/// receives each item's model, and an apply reloads the views of the rows whose model changed
+/// and, of a section whose model changed, its header row's view only, which asks
+/// ``sectionHeaderViewProvider`` again.
 @preconcurrency @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
@@ -51,7 +57,17 @@ open class TableViewDiffableDataSource<
     _ tableView: NSTableView, _ row: Int, _ identifier: SectionIdentifierType
   ) -> NSView
 
-  private let cellProvider: CellProvider
+  /// Makes the view of an item's row in a column from the item's model, as of the state the
+  /// table shows.
+  ///
+  /// - Complexity: Called once for each view the table asks for; the cost is the provider's.
+  public typealias ContentCellProvider<Item> = (
+    _ tableView: NSTableView, _ tableColumn: NSTableColumn, _ row: Int, _ item: Item
+  ) -> NSView
+
+  private typealias Renderer = ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
+  /// The view of an item's row, from the renderer's state.
+  private let makeCell: (Renderer, NSTableView, NSTableColumn, Int, ItemIdentifierType) -> NSView
   private let renderer: ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
   private let table: TableViewTarget
   /// What the table has been told of, in rows: the data-source methods answer from it.
@@ -85,11 +101,39 @@ open class TableViewDiffableDataSource<
   ///
   /// - Complexity: O(1).
   public init(tableView: NSTableView, cellProvider: @escaping CellProvider) {
-    self.cellProvider = cellProvider
-    let table = TableViewTarget(tableView)
-    self.table = table
+    makeCell = { _, tableView, column, row, item in cellProvider(tableView, column, row, item) }
+    table = TableViewTarget(tableView)
     renderer = ListViewRenderer(target: table)
     super.init()
+    connect(tableView)
+  }
+
+  /// Creates a data source whose row views are made from the items' models, and makes it
+  /// `tableView`'s data source (and its delegate, if it has none). Show content with
+  /// ``apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``: the provider
+  /// receives the model of the state being applied. A view asked for while no content was
+  /// applied, or whose model is not an `Item`, traps.
+  ///
+  /// - Complexity: O(1).
+  @_disfavoredOverload
+  // A trailing closure fits both inits: one whose item type is unconstrained (`{ _, _, item
+  // in "\(item)" }`) must stay the identifier provider it was before this init existed.
+  public init<Item>(
+    tableView: NSTableView, contentCellProvider: @escaping ContentCellProvider<Item>
+  ) {
+    makeCell = { renderer, tableView, column, row, item in
+      contentCellProvider(
+        tableView, column, row,
+        renderer.renderedModel(
+          of: item, as: Item.self, "TableViewDiffableDataSource.tableView(_:viewFor:row:)"))
+    }
+    table = TableViewTarget(tableView)
+    renderer = ListViewRenderer(target: table)
+    super.init()
+    connect(tableView)
+  }
+
+  private func connect(_ tableView: NSTableView) {
     renderer.didRender = { [unowned self] in
       rendered = TableRowLayout($0, showsHeaders: table.showsHeaders)
     }
@@ -116,6 +160,61 @@ open class TableViewDiffableDataSource<
     renderer.perform(
       { renderer.source.apply(snapshot, animatingDifferences: animatingDifferences) },
       completion: completion)
+  }
+
+  /// Shows `content` at once, as ``apply(_:animatingDifferences:completion:)`` shows a snapshot,
+  /// and refreshes exactly what changed since the content applied before: the views of the
+  /// rows whose item's model changed are reloaded (AppKit has no reconfigure), and of a
+  /// section whose own model changed, its header row's view only. The content cell provider
+  /// receives the models of `content`.
+  ///
+  /// - Parameters:
+  ///   - content: The state to show, with its models.
+  ///   - animatingDifferences: Whether rows animate, with ``defaultRowAnimation``.
+  ///   - refresh: How the row of an item whose model changed is refreshed; both reload its
+  ///     views on AppKit.
+  ///   - completion: Runs when the group's animation ends, or as soon as the apply returns
+  ///     when there were no row calls.
+  /// - Complexity: As
+  ///   ``DiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``,
+  ///   plus O(*s* + *c* log *c*) for *c* changed rows in *s* sections.
+  public func apply<Section, Item>(
+    _ content: ContentSnapshot<SectionIdentifierType, ItemIdentifierType, Section, Item>,
+    animatingDifferences: Bool = true,
+    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
+      .ContentRefresh = .reconfigure,
+    completion: (() -> Void)? = nil
+  ) {
+    renderer.perform(
+      {
+        renderer.source.apply(
+          content, animatingDifferences: animatingDifferences, refreshingChangedItemsBy: refresh)
+      }, completion: completion)
+  }
+
+  /// Shows `content` and returns once the group's animation has ended.
+  ///
+  /// - Complexity: As ``apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``.
+  public func apply<Section, Item>(
+    _ content: ContentSnapshot<SectionIdentifierType, ItemIdentifierType, Section, Item>,
+    animatingDifferences: Bool = true,
+    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
+      .ContentRefresh = .reconfigure
+  ) async {
+    await withCheckedContinuation { finished in
+      apply(content, animatingDifferences: animatingDifferences, refreshingChangedItemsBy: refresh)
+      {
+        finished.resume()
+      }
+    }
+  }
+
+  /// The content the table shows, when it was applied as a ``ContentSnapshot``; `nil` after an
+  /// apply of a plain snapshot.
+  ///
+  /// - Complexity: O(1).
+  open func contentSnapshot() -> AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>? {
+    renderer.renderedContent
   }
 
   /// Shows `snapshot` by reloading the table, without a diff.
@@ -187,7 +286,7 @@ open class TableViewDiffableDataSource<
           "TableViewDiffableDataSource.tableView(_:viewFor:row:)",
           "the table has no column for item \(String(reflecting: item))")
       }
-      return cellProvider(tableView, column, row, item)
+      return makeCell(renderer, tableView, column, row, item)
     case nil:
       trap(
         "TableViewDiffableDataSource.tableView(_:viewFor:row:)",

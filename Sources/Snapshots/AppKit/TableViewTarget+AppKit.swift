@@ -57,6 +57,7 @@ package final class TableViewTarget: WeakViewTarget<NSTableView>, ListViewTarget
     guard let view, let states = change.states,
       !changes.sectionReloads.isEmpty || !changes.itemReloads.isEmpty
         || !changes.itemReconfigures.isEmpty
+        || (showsHeadersOnScreen && !changes.sectionReconfigures.isEmpty)
     else { return }
     // AppKit has no reconfigure: a reconfigured row reloads its views.
     let layout = TableRowLayout(states.to, showsHeaders: showsHeadersOnScreen)
@@ -66,6 +67,12 @@ package final class TableViewTarget: WeakViewTarget<NSTableView>, ListViewTarget
     }
     for path in changes.itemReloads + changes.itemReconfigures {
       rows.insert(layout.row(ofItemAt: path._item, inSectionAt: path._section))
+    }
+    // A section's own content shows in its header row only: its items' rows stay.
+    if showsHeadersOnScreen {
+      for section in changes.sectionReconfigures {
+        rows.insert(layout.rows(ofSectionAt: section).lowerBound)
+      }
     }
     view.reloadData(
       forRowIndexes: rows, columnIndexes: IndexSet(integersIn: 0..<view.numberOfColumns))

@@ -5,6 +5,10 @@ package import UIKit
 @MainActor
 package final class CollectionViewTarget: WeakViewTarget<UICollectionView>, SectionedListViewTarget
 {
+  /// Updates the supplementary views of these sections in place, for their new content; the
+  /// data source sets it. UIKit has no call that does it: `reloadSections(_:)` would replace
+  /// the sections' cells too.
+  package var reconfigureSections: ((UICollectionView, IndexSet) -> Void)?
 
   package func performBatch<Section, Item>(
     _ changeset: Changeset<Section, Item>, on view: UICollectionView, animated: Bool,
@@ -37,7 +41,8 @@ package final class CollectionViewTarget: WeakViewTarget<UICollectionView>, Sect
           } else {
             view.reloadItems(at: items)
           }
-        })
+        },
+        reconfigureSections: { sections in self.reconfigureSections?(view, sections) })
     }
   }
 }

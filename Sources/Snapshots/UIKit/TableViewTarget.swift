@@ -6,6 +6,9 @@ package import UIKit
 package final class TableViewTarget: WeakViewTarget<UITableView>, SectionedListViewTarget {
   /// The animation of inserts, deletes and reloads when animating.
   package var rowAnimation: UITableView.RowAnimation = .automatic
+  /// Updates the header and footer views of these sections in place, for their new content;
+  /// the data source sets it. `reloadSections(_:with:)` would replace the sections' cells too.
+  package var reconfigureSections: ((UITableView, IndexSet) -> Void)?
 
   package func performBatch<Section, Item>(
     _ changeset: Changeset<Section, Item>, on view: UITableView, animated: Bool,
@@ -42,7 +45,8 @@ package final class TableViewTarget: WeakViewTarget<UITableView>, SectionedListV
           } else {
             view.reloadRows(at: rows, with: animation)
           }
-        })
+        },
+        reconfigureSections: { sections in self.reconfigureSections?(view, sections) })
     }
   }
 }

@@ -4,10 +4,11 @@
 /// so that no update can break the view's batch rules.
 ///
 /// Each update is performed at once, also while an earlier batch still animates: the view's
-/// side, ``rendered``, moves inside the update block of the update's batch, because the view
-/// reads its "before" counts from the data source just before the block runs. When an apply
-/// returns, the state, ``rendered`` and the view's counts are the applied snapshot, and the
-/// apply's completion runs when its batch's animation ends.
+/// side, ``rendered`` and ``renderedContent``, moves inside the update block of the update's
+/// batch, because the view reads its "before" counts from the data source just before the
+/// block runs, and asks for the cells of the new state within it. When an apply returns, the
+/// state, ``rendered`` and the view's counts are the applied snapshot, and the apply's
+/// completion runs when its batch's animation ends.
 @MainActor
 package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   package typealias SnapshotType = Snapshot<Section, Item>
@@ -18,6 +19,9 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
   package private(set) var rendered = SnapshotType() {
     didSet { didRender?(rendered) }
   }
+  /// The content of ``rendered``, when it was applied as a ``ContentSnapshot``: what the content
+  /// cell providers receive.
+  package private(set) var renderedContent: AnyContentSnapshot<Section, Item>?
   /// Told of each new ``rendered``, for an adapter that lays it out in rows of its own.
   package var didRender: ((SnapshotType) -> Void)?
   package let target: any ListViewTarget
@@ -55,7 +59,11 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
     let batched = target.show(
       change, shown: rendered._sectionEntries.map { $0.items.count },
       reloading: update.kind == .reloadData,
-      commit: { [unowned self] in rendered = update.snapshot },
+      commit: { [unowned self] in
+        // Together: a cell asked for inside the batch shows the state being applied.
+        renderedContent = update.content
+        rendered = update.snapshot
+      },
       batchFinished: { pending?.finishOne() })
     if !batched { pending?.finishOne() }
   }
@@ -91,8 +99,31 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
       show(
         DataSourceUpdate(
           kind: .animated, changeset: Changeset(from: onScreen, to: final),
-          previousSnapshot: onScreen, snapshot: final))
+          previousSnapshot: onScreen, snapshot: final, content: source.contentSnapshot()))
     }
+  }
+}
+
+extension ListViewRenderer {
+  /// The model of `item` in ``renderedContent``, for a content cell provider: traps, naming
+  /// `operation` and the item, when no content was applied or the model is not a `Model`.
+  package func renderedModel<Model>(
+    of item: Item, as type: Model.Type, _ operation: String
+  ) -> Model {
+    guard let content = renderedContent else {
+      trap(
+        operation,
+        "the view asked for item \(String(reflecting: item)) and no ContentSnapshot was applied; "
+          + "a content cell provider needs apply(_:animatingDifferences:"
+          + "refreshingChangedItemsBy:completion:)")
+    }
+    guard let model = content.item(for: item, as: Model.self) else {
+      trap(
+        operation,
+        "the content applied has no model of type \(Model.self) for item "
+          + String(reflecting: item))
+    }
+    return model
   }
 }
 

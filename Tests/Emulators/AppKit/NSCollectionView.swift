@@ -142,6 +142,31 @@ open class NSCollectionView: NSView {
     emulatedLoadedItems.map(\.item)
   }
 
+  /// The supplementary view of `elementKind` the view holds at `indexPath`, or `nil` (off
+  /// screen, or a kind layout does not ask for).
+  open func supplementaryView(
+    forElementKind elementKind: SupplementaryElementKind, at indexPath: IndexPath
+  ) -> (any NSView & NSCollectionViewElement)? {
+    emulatedEngine.visibleHeader(ofKind: elementKind, at: indexPath)
+      as? any NSView & NSCollectionViewElement
+  }
+
+  /// The supplementary views of `elementKind` the view holds.
+  open func visibleSupplementaryViews(
+    ofKind elementKind: SupplementaryElementKind
+  ) -> [any NSView & NSCollectionViewElement] {
+    emulatedEngine.visibleHeaders(ofKind: elementKind).compactMap {
+      $0.view as? any NSView & NSCollectionViewElement
+    }
+  }
+
+  /// The index paths of the supplementary views of `elementKind` the view holds.
+  open func indexPathsForVisibleSupplementaryElements(
+    ofKind elementKind: SupplementaryElementKind
+  ) -> Set<IndexPath> {
+    Set(emulatedEngine.visibleHeaders(ofKind: elementKind).map(\.indexPath))
+  }
+
   /// Drops the model and every item, then asks the data source again.
   open func reloadData() { emulatedEngine.reloadData() }
 

@@ -8,6 +8,10 @@ package protocol EmulatedListHost: AnyObject {
   func emulatedAskCounts() -> [Int]
   /// A table's header title; `nil` for a view without titles.
   func emulatedAskTitle(inSection section: Int) -> String?
+  /// A table's footer title; `nil` for a view without titles.
+  func emulatedAskFooterTitle(inSection section: Int) -> String?
+  /// The view a table shows a section's title in, header or footer; `nil` for other views.
+  func emulatedMakeTitleView(_ title: String) -> AnyObject?
   /// The cell (or item) the data source returns for a row.
   func emulatedAskCell(at indexPath: IndexPath) -> AnyObject?
   /// The supplementary view the data source returns for a section's header.
@@ -25,6 +29,8 @@ package protocol EmulatedListHost: AnyObject {
 
 extension EmulatedListHost {
   package func emulatedAskTitle(inSection section: Int) -> String? { nil }
+  package func emulatedAskFooterTitle(inSection section: Int) -> String? { nil }
+  package func emulatedMakeTitleView(_ title: String) -> AnyObject? { nil }
   package func emulatedAskCanMove(at indexPath: IndexPath) -> Bool { false }
   package func emulatedAskMove(from source: IndexPath, to destination: IndexPath) {}
   package var emulatedBatchLogSuffix: String { "" }

@@ -17,7 +17,10 @@ package final class EmulatedSection {
   package let serial: Int
   package var rows: [EmulatedRow]
   package var header: AnyObject?
+  /// A table's footer view, made for its footer title while the section is on screen.
+  package var footer: AnyObject?
   package var title: String?
+  package var footerTitle: String?
   var titleLoaded = false
 
   init(serial: Int, rows: [EmulatedRow]) {

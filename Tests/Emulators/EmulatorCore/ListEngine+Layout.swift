@@ -22,9 +22,8 @@ extension ListEngine {
       let sectionVisible =
         count > 0
         ? (offset < window.upperBound && window.lowerBound < end) : window.contains(offset)
-      if words.isTable, !section.titleLoaded {
-        section.title = host.emulatedAskTitle(inSection: s)
-        section.titleLoaded = true
+      if words.isTable {
+        layoutTitles(of: section, at: s, visible: sectionVisible)
       }
       if let kind = headerKind {
         if sectionVisible, section.header == nil {
@@ -55,6 +54,27 @@ extension ListEngine {
       created.insert(ObjectIdentifier(row))
     }
     return created
+  }
+
+  /// A table asks a section's titles once (a reload of the section asks again), and shows each
+  /// in a view of its own while the section is on screen.
+  private func layoutTitles(of section: EmulatedSection, at index: Int, visible: Bool) {
+    if !section.titleLoaded {
+      section.title = host.emulatedAskTitle(inSection: index)
+      section.footerTitle = host.emulatedAskFooterTitle(inSection: index)
+      section.titleLoaded = true
+    }
+    guard visible else {
+      section.header = nil
+      section.footer = nil
+      return
+    }
+    if section.header == nil, let title = section.title {
+      section.header = host.emulatedMakeTitleView(title)
+    }
+    if section.footer == nil, let title = section.footerTitle {
+      section.footer = host.emulatedMakeTitleView(title)
+    }
   }
 
   /// A new data source: the model no longer describes anything; the next layout loads it.

@@ -168,6 +168,26 @@ public final class ListEngine {
       ? sections?[indexPath.section].rows[indexPath.item].cell as? Cell : nil
   }
 
+  /// The supplementary views of `kind` the view holds, by index path: only on screen, only of
+  /// the kind layout asks for.
+  package func visibleHeaders(ofKind kind: String) -> [(indexPath: IndexPath, view: AnyObject)] {
+    guard kind == headerKind else { return [] }
+    return (sections ?? []).enumerated().compactMap { index, section in
+      section.header.map { (IndexPath(item: 0, section: index), $0) }
+    }
+  }
+
+  /// The supplementary view of `kind` the view holds at `indexPath`, or `nil`.
+  package func visibleHeader(ofKind kind: String, at indexPath: IndexPath) -> AnyObject? {
+    visibleHeaders(ofKind: kind).first { $0.indexPath == indexPath }?.view
+  }
+
+  /// A table's header or footer view of a section while it is on screen, or `nil`.
+  package func titleView(inSection section: Int, footer: Bool) -> AnyObject? {
+    guard let sections, sections.indices.contains(section) else { return nil }
+    return footer ? sections[section].footer : sections[section].header
+  }
+
   package func contains(_ indexPath: IndexPath) -> Bool {
     guard let model = sections, indexPath.count == 2,
       (0..<model.count).contains(indexPath.section)

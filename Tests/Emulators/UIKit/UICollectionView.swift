@@ -90,6 +90,25 @@ open class UICollectionView: UIView, EmulatedList {
 
   open var visibleCells: [UICollectionViewCell] { emulatedEngine.visibleCells().map(\.cell) }
 
+  /// The supplementary view of `elementKind` on screen at `indexPath`, or `nil`.
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView? {
+    emulatedEngine.visibleHeader(ofKind: elementKind, at: indexPath) as? UICollectionReusableView
+  }
+
+  /// The supplementary views of `elementKind` on screen.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    emulatedEngine.visibleHeaders(ofKind: elementKind).compactMap {
+      $0.view as? UICollectionReusableView
+    }
+  }
+
+  /// The index paths of the supplementary views of `elementKind` on screen.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    emulatedEngine.visibleHeaders(ofKind: elementKind).map(\.indexPath)
+  }
+
   /// Emulator only: the index path of the last scroll to an item.
   public private(set) var emulatedScrollTarget: IndexPath?
 

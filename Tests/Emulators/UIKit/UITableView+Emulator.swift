@@ -7,6 +7,11 @@ extension UITableView {
     (emulatedEngine.sections ?? []).map(\.title)
   }
 
+  /// Emulator only: the footer titles layout asked for, per section.
+  public var emulatedFooterTitles: [String?] {
+    (emulatedEngine.sections ?? []).map(\.footerTitle)
+  }
+
   /// Emulator only: the cells the view holds, sorted by index path.
   public var emulatedVisibleCells: [(indexPath: IndexPath, cell: UITableViewCell)] {
     emulatedEngine.visibleCells()
@@ -34,4 +39,16 @@ extension UITableView {
 /// The engine asks the view's data source through its host.
 extension UITableView: UIKitListHost {
   var emulatedDataSource: ListDataSource? { dataSource.map { .table(self, $0) } }
+
+  package func emulatedAskFooterTitle(inSection section: Int) -> String? {
+    dataSource?.tableView(self, titleForFooterInSection: section)
+  }
+
+  /// A title's view, added to the table as UIKit adds its header and footer views.
+  package func emulatedMakeTitleView(_ title: String) -> AnyObject? {
+    let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+    view.textLabel?.text = title
+    addSubview(view)
+    return view
+  }
 }

@@ -70,6 +70,16 @@ open class UITableView: UIView, EmulatedList {
 
   open var visibleCells: [UITableViewCell] { emulatedEngine.visibleCells().map(\.cell) }
 
+  /// The header view of a section while it is on screen, or `nil`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    emulatedEngine.titleView(inSection: section, footer: false) as? UITableViewHeaderFooterView
+  }
+
+  /// The footer view of a section while it is on screen, or `nil`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    emulatedEngine.titleView(inSection: section, footer: true) as? UITableViewHeaderFooterView
+  }
+
   // MARK: Updates
 
   /// Opens a batch that `endUpdates()` closes; UIKit lets these pairs nest.

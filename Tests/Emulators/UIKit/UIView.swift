@@ -39,6 +39,12 @@ open class UIView: NSObject {
     EmulatedViewTree.remove(self, tree: \.tree)
   }
 
+  /// Emulator only in what it does: how many times the view was asked to lay out again.
+  public private(set) var emulatedNeedsLayoutCount = 0
+
+  /// Asks for a layout pass; the emulator lays nothing out and only counts the call.
+  open func setNeedsLayout() { emulatedNeedsLayoutCount += 1 }
+
   private static var animationsEnabled = true
 
   /// Whether changes animate; false inside `performWithoutAnimation(_:)`.

@@ -1,0 +1,66 @@
+#if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+
+extension ListViewDiffableDataSource {
+  /// Shows `content` at once, as ``apply(_:animatingDifferences:completion:)`` shows a
+  /// snapshot, and refreshes exactly what changed since the content applied before: the cells
+  /// of the items whose model changed are reconfigured (`reconfigureItems(at:)` from iOS 15, a
+  /// reload before and on the Mac), or reloaded if `refresh` is `.reload`; a section whose own
+  /// model changed has its headers and footers updated in place, its items left as they are.
+  /// The content cell providers receive the models of `content`, also for the cells the view
+  /// asks for during the batch.
+  ///
+  /// ```swift
+  /// content.updateItems([edited])
+  /// dataSource.apply(content)     // one cell reconfigured, nothing else
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - content: The state to show, with its models.
+  ///   - animatingDifferences: Whether the batch animates.
+  ///   - refresh: How the cell of an item whose model changed is refreshed.
+  ///   - completion: Runs when the batch's animation ends, or as soon as the apply returns
+  ///     when there was no batch.
+  /// - Complexity: As
+  ///   ``DiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``,
+  ///   plus O(*c*) for the view's *c* changes.
+  public func apply<Section, Item>(
+    _ content: ContentSnapshot<SectionIdentifierType, ItemIdentifierType, Section, Item>,
+    animatingDifferences: Bool = true,
+    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
+      .ContentRefresh = .reconfigure,
+    completion: (() -> Void)? = nil
+  ) {
+    renderer.perform(
+      {
+        source.apply(
+          content, animatingDifferences: animatingDifferences, refreshingChangedItemsBy: refresh)
+      }, completion: completion)
+  }
+
+  /// Shows `content` and returns once the batch's animation has ended.
+  ///
+  /// - Complexity: As ``apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``.
+  public func apply<Section, Item>(
+    _ content: ContentSnapshot<SectionIdentifierType, ItemIdentifierType, Section, Item>,
+    animatingDifferences: Bool = true,
+    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
+      .ContentRefresh = .reconfigure
+  ) async {
+    await withCheckedContinuation { finished in
+      apply(content, animatingDifferences: animatingDifferences, refreshingChangedItemsBy: refresh)
+      {
+        finished.resume()
+      }
+    }
+  }
+
+  /// The content the view shows, when it was applied as a ``ContentSnapshot``; `nil` after an
+  /// apply of a plain snapshot. Read it in a header provider or a reconfigure handler:
+  /// `dataSource.contentSnapshot()?.section(for: section, as: Folder.self)`.
+  ///
+  /// - Complexity: O(1).
+  public func contentSnapshot() -> AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>? {
+    renderer.renderedContent
+  }
+}
+#endif
