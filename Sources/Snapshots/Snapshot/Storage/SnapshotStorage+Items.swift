@@ -9,16 +9,17 @@ extension SnapshotStorage {
   @inlinable
   internal func reserveItems(_ additional: Int) {
     if itemTable.hasRoom(for: additional) { return }
-    var rebuilt = ItemTable(roomFor: itemTable.count + additional)
-    for entry in sections {
-      for chunk in entry.items.chunks {
-        for (offset, item) in chunk.items.enumerated() {
-          rebuilt.insertNew(
-            item.hashValue, chunk.location(atOffset: offset))
+    itemTable = ItemTable(roomFor: itemTable.count + additional) { buckets in
+      for position in sections.indices {
+        for chunk in sections[position].items.chunks {
+          chunk.items.withUnsafeBufferPointer { items in
+            for offset in items.indices {
+              buckets.insertNew(items[offset].hashValue, chunk.location(atOffset: offset))
+            }
+          }
         }
       }
     }
-    itemTable = rebuilt
   }
 
   /// Records that `count` items were added to the section at `position`.
