@@ -23,7 +23,7 @@ internal struct ItemBuckets {
     count: Int, deleted: Int
   ) {
     if pages.count == 1 && !unshared && !isKnownUniquelyReferenced(&pages[0]) {
-      pages[0] = ItemPage(copying: pages[0])
+      pages[0] = ItemPage.make(copying: pages[0])
     }
     self.pages = pages
     self.unshared = unshared || pages.count == 1
@@ -49,7 +49,7 @@ internal struct ItemBuckets {
   internal func write(_ word: UInt64, at bucket: Int) {
     let page = bucket &>> pageShift
     if !unshared && !isKnownUniquelyReferenced(&pages[page]) {
-      pages[page] = ItemPage(copying: pages[page])
+      pages[page] = ItemPage.make(copying: pages[page])
     }
     pages[page].words[bucket & pageMask] = word
   }

@@ -39,7 +39,8 @@ internal struct ItemTable {
     self.capacity = capacity
     pageShift = Swift.min(Self.largestPageShift, capacity.trailingZeroBitCount)
     let size = 1 << pageShift
-    pages = ContiguousArray((0..<(capacity >> pageShift)).lazy.map { _ in ItemPage(count: size) })
+    pages = ContiguousArray(
+      (0..<(capacity >> pageShift)).lazy.map { _ in ItemPage.make(count: size) })
   }
 
   @inlinable
@@ -78,7 +79,9 @@ internal struct ItemTable {
       let shift = pageShift
       pages.withUnsafeMutableBufferPointer { pages in
         let page = bucket &>> shift
-        if !isKnownUniquelyReferenced(&pages[page]) { pages[page] = ItemPage(copying: pages[page]) }
+        if !isKnownUniquelyReferenced(&pages[page]) {
+          pages[page] = ItemPage.make(copying: pages[page])
+        }
         pages[page].words[bucket & ((1 &<< shift) &- 1)] = newValue
       }
     }
