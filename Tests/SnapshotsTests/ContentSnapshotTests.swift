@@ -1,4 +1,3 @@
-import ExitTestSupport
 import Snapshots
 import TestSupport
 import Testing
@@ -97,24 +96,6 @@ struct ContentSnapshotTests {
       validating: [(Folder(id: "Inbox", unread: 0), [messages[0]])], sections: .identifiable,
       items: .identifiable)
     #expect(valid.item(for: 1)?.text == "a")
-  }
-
-  @Test func anItemWithOtherContentUnderAPresentIdentifierTraps() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      var content = ContentSnapshot<String, String, String, Tagged>(
-        sections: .identifierOnly, items: ContentIdentity(identifier: \.id))
-      content.appendSections(["main"])
-      content.appendItems([Tagged(id: "clashA", text: "one")])
-      content.appendItems([Tagged(id: "clashA", text: "two")])
-    }
-    for fragment in ["ContentSnapshot.appendItems(_:toSection:)", "clashA", "different content"] {
-      expectStandardError(result, naming: fragment)
-    }
-  }
-
-  struct Tagged: Equatable {
-    var id: String
-    var text: String
   }
 
   // MARK: Through a data source

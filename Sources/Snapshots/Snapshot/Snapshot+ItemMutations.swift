@@ -205,18 +205,23 @@ extension Snapshot {
     storage.reserveItems(count)
     let staged = storage.insert(identifiers, intoSectionAt: position, at: stagingBase)
     var moved: [ItemLocation] = []
-    for (identifier, location) in zip(identifiers, staged) {
-      guard
-        let previous = storage.itemTable.exchange(
-          identifier.hashValue, location, matches: { storage.item(at: $0) == identifier })
-      else { continue }
-      let place = storage.position(of: previous)
-      if place.section == position && place.offset >= stagingBase {
-        trap(
-          "Snapshot.\(operation)",
-          repeatedIdentifiers("item", repeatedElements(identifiers)))
+    // One pass over the table with its buckets held open; a repeat is told apart from a move
+    // only when an entry is found, which a build of new items never does.
+    storage.itemTable.withBuckets { buckets in
+      for index in 0..<count {
+        let identifier = identifiers[index]
+        guard
+          let previous = buckets.exchange(
+            identifier.hashValue, staged[index], matches: { storage.item(at: $0) == identifier })
+        else { continue }
+        let place = storage.position(of: previous)
+        if place.section == position && place.offset >= stagingBase {
+          trap(
+            "Snapshot.\(operation)",
+            repeatedIdentifiers("item", repeatedElements(identifiers)))
+        }
+        moved.append(previous)
       }
-      moved.append(previous)
     }
     if moved.isEmpty {
       storage.noteItemsAdded(count, toSectionAt: position)

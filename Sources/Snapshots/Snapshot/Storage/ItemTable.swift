@@ -7,14 +7,14 @@
 /// takes, and hashes each item once on insertion. Linear probing, at most three quarters full
 /// counting deleted buckets.
 ///
-/// The buckets are held in pages of at most 65 536 words (512 KiB), each an array of its own:
-/// a copy of the table shares every page, and a write copies only the page it lands in. A
+/// The buckets are held in pages of at most 65 536 words (512 KiB), each an ``ItemPage`` of its
+/// own: a copy of the table shares every page, and a write copies only the page it lands in. A
 /// snapshot taken from a data source and edited a few times copies a few pages, not the table.
 /// With pages of 32 or 128 KiB, random lookups in a million-item table ran twice as slow in
 /// some runs of the benchmark; with pages of this size they measure as one block does.
 @usableFromInline
 internal struct ItemTable {
-  @usableFromInline internal var pages: ContiguousArray<ContiguousArray<UInt64>>
+  @usableFromInline internal var pages: ContiguousArray<ItemPage>
   @usableFromInline internal var count = 0
   @usableFromInline internal var deleted = 0
   /// The number of buckets, a power of two.
@@ -38,8 +38,9 @@ internal struct ItemTable {
   internal init(capacity: Int) {
     self.capacity = capacity
     pageShift = Swift.min(Self.largestPageShift, capacity.trailingZeroBitCount)
-    let page = ContiguousArray(repeating: Self.empty, count: 1 << pageShift)
-    pages = ContiguousArray(repeating: page, count: capacity >> pageShift)
+    let size = 1 << pageShift
+    pages = ContiguousArray(
+      (0..<(capacity >> pageShift)).lazy.map { _ in ItemPage.make(count: size) })
   }
 
   @inlinable
@@ -70,14 +71,19 @@ internal struct ItemTable {
   internal subscript(bucket: Int) -> UInt64 {
     get {
       pages.withUnsafeBufferPointer { pages in
-        pages[bucket &>> pageShift].withUnsafeBufferPointer {
-          $0[bucket & ((1 &<< pageShift) &- 1)]
-        }
+        pages[bucket &>> pageShift].words[bucket & ((1 &<< pageShift) &- 1)]
       }
     }
     set {
-      // Through the arrays' own accessors, so that a page still shared is copied first.
-      pages[bucket &>> pageShift][bucket & ((1 &<< pageShift) &- 1)] = newValue
+      // A page still shared with another table is copied first.
+      let shift = pageShift
+      pages.withUnsafeMutableBufferPointer { pages in
+        let page = bucket &>> shift
+        if !isKnownUniquelyReferenced(&pages[page]) {
+          pages[page] = ItemPage.make(copying: pages[page])
+        }
+        pages[page].words[bucket & ((1 &<< shift) &- 1)] = newValue
+      }
     }
   }
 
@@ -108,37 +114,14 @@ internal struct ItemTable {
   }
 
   /// Records `location` for the item with `hashValue`; returns the location it replaced, or
-  /// `nil` if the item was new. The caller has made room with `reserve`.
+  /// `nil` if the item was new. The caller has made room with `reserveItems`.
   ///
   /// - Complexity: Expected O(1).
   @inlinable
   internal mutating func exchange(
     _ hashValue: Int, _ location: ItemLocation, matches: (ItemLocation) -> Bool
   ) -> ItemLocation? {
-    let tag = Self.tag(hashValue)
-    var bucket = hashValue & mask
-    var reusable = -1
-    while true {
-      let word = self[bucket]
-      if word == Self.empty { break }
-      if word == Self.tombstone {
-        if reusable < 0 { reusable = bucket }
-      } else if Self.isLive(word, tag: tag) {
-        let previous = Self.location(word)
-        if matches(previous) {
-          self[bucket] = Self.word(tag, location)
-          return previous
-        }
-      }
-      bucket = (bucket &+ 1) & mask
-    }
-    if reusable >= 0 {
-      bucket = reusable
-      deleted &-= 1
-    }
-    self[bucket] = Self.word(tag, location)
-    count &+= 1
-    return nil
+    withBuckets { $0.exchange(hashValue, location, matches: matches) }
   }
 
   /// Removes the entry of the item with `hashValue` for which `matches` is true; returns its
@@ -202,20 +185,11 @@ internal struct ItemTable {
     self.init(capacity: size)
   }
 
-  /// Adds the entry of an item the table does not hold, in a table without deleted buckets.
-  ///
-  /// - Complexity: Expected O(1).
-  @inlinable
-  internal mutating func insertNew(_ hashValue: Int, _ location: ItemLocation) {
-    var bucket = hashValue & mask
-    while self[bucket] != Self.empty { bucket = (bucket &+ 1) & mask }
-    self[bucket] = Self.word(Self.tag(hashValue), location)
-    count &+= 1
-  }
-
   /// Every word, page by page.
   @inlinable
-  internal var words: FlattenSequence<ContiguousArray<ContiguousArray<UInt64>>> {
-    pages.joined()
+  internal var words:
+    FlattenSequence<LazyMapSequence<ContiguousArray<ItemPage>, UnsafeBufferPointer<UInt64>>>
+  {
+    pages.lazy.map { $0.buffer }.joined()
   }
 }
