@@ -69,16 +69,17 @@ extension ContentSnapshot {
   @inlinable
   internal func inOrder(_ sections: [SectionIdentifierType]) -> [SectionIdentifierType] {
     if sections.count < 2 { return sections }
-    return sections.map { (_snapshot.indexOfSection($0)!, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    return sections.compactMap { section in _snapshot.indexOfSection(section).map { ($0, section) }
+    }
+    .sorted { $0.0 < $1.0 }.map(\.1)
   }
 
   /// Items in this state's order.
   @inlinable
   internal func inOrder(_ items: [ItemIdentifierType]) -> [ItemIdentifierType] {
     if items.count < 2 { return items }
-    return items.map { item in
-      let position = _snapshot._position(ofItem: item)!
-      return (position.section, position.offset, item)
+    return items.compactMap { item in
+      _snapshot._position(ofItem: item).map { ($0.section, $0.offset, item) }
     }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
   }
 }

@@ -84,14 +84,14 @@ public struct ContentSnapshot<
   ///
   /// - Complexity: O(*s*) for *s* sections.
   @inlinable
-  public var sections: [Section] { _snapshot.sectionIdentifiers.map { _sections[$0]! } }
+  public var sections: [Section] { _snapshot.sectionIdentifiers.compactMap { _sections[$0] } }
 
   /// The content of a section's items, in order. Traps if the section is not in the snapshot.
   ///
   /// - Complexity: O(*m*) for *m* items in the section.
   @inlinable
   public func items(inSection identifier: SectionIdentifierType) -> [Item] {
-    _snapshot.itemIdentifiers(inSection: identifier).map { _items[$0]! }
+    _snapshot.itemIdentifiers(inSection: identifier).compactMap { _items[$0] }
   }
 }
 

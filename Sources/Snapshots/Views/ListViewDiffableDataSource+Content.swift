@@ -2,24 +2,13 @@
 
 extension ListViewDiffableDataSource {
   /// Shows `content` at once, as ``apply(_:animatingDifferences:completion:)`` shows a
-  /// snapshot, and refreshes exactly what changed since the content applied before: the cells
-  /// of the items whose model changed are reconfigured (`reconfigureItems(at:)` from iOS 15, a
-  /// reload before and on the Mac), or reloaded if `refresh` is `.reload`; a section whose own
-  /// model changed has its headers and footers updated in place, its items left as they are.
-  /// The content cell providers receive the models of `content`, also for the cells the view
-  /// asks for during the batch.
+  /// snapshot, refreshing what
+  /// ``DiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``
+  /// finds changed: item cells reconfigured (`reconfigureItems(at:)` from iOS 15, a reload
+  /// before and on the Mac) or reloaded, and the headers and footers of changed sections
+  /// updated in place. Content cell providers receive the models of `content`, also for cells
+  /// asked for during the batch.
   ///
-  /// ```swift
-  /// content.updateItems([edited])
-  /// dataSource.apply(content)     // one cell reconfigured, nothing else
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - content: The state to show, with its models.
-  ///   - animatingDifferences: Whether the batch animates.
-  ///   - refresh: How the cell of an item whose model changed is refreshed.
-  ///   - completion: Runs when the batch's animation ends, or as soon as the apply returns
-  ///     when there was no batch.
   /// - Complexity: As
   ///   ``DiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``,
   ///   plus O(*c*) for the view's *c* changes.
