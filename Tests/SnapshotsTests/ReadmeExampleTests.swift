@@ -5,12 +5,8 @@ import Testing
 /// The README's quick start and the samples of GettingStarted and The Data Source, checked: if
 /// these fail, the documentation is wrong.
 @Suite struct ReadmeExampleTests {
-  /// The README's first block, with a renderer that records what it is asked to do.
+  /// The README's quick start, with a renderer that records what it is asked to do.
   @Test func quickStartContent() {
-    struct Message: Identifiable, Equatable {
-      let id: Int
-      var text: String
-    }
     final class Renderer {
       var shown: [Int] = []
       var performed: [Changeset<String, Int>] = []
@@ -22,28 +18,43 @@ import Testing
       }
     }
     let renderer = Renderer()
+    var applied: AnyContentSnapshot<String, Int>?
 
-    var inbox = ContentSnapshot<String, Int, String, Message>()
+    // README block 2
+    struct Message: Identifiable, Equatable {
+      let id: Int
+      var text: String
+    }
+
+    var inbox = ContentSnapshot<String, Int, String, Message>()  // sections named by strings
     inbox.appendSections(["Inbox"])
     inbox.appendItems([Message(id: 1, text: "Invoice"), Message(id: 2, text: "Standup")])
 
     let dataSource = DiffableDataSource<String, Int>()
-    var applied: AnyContentSnapshot<String, Int>?
     dataSource.onUpdate = { update in
-      applied = update.content
       switch update.kind {
-      case .reloadData:
+      case .reloadData:  // the first apply: draw everything
         renderer.show(update.snapshot, content: update.content)
-      case .animated, .nonAnimated:
+      case .animated, .nonAnimated:  // then only what changed
         renderer.perform(update.changeset, content: update.content)
       }
     }
     dataSource.apply(inbox)
+    // end of README block 2
+    let onUpdate = dataSource.onUpdate
+    dataSource.onUpdate = { update in
+      applied = update.content
+      onUpdate?(update)
+    }
     #expect(renderer.shown == [1, 2])
 
+    // README block 2, continued
     inbox.updateItems([Message(id: 2, text: "Standup at 10:00")])
     inbox.appendItems([Message(id: 3, text: "Lunch?")])
     dataSource.apply(inbox)
+    // changeset: itemInserts [[0, 2]], itemReconfigures [[0, 1]]: one new row, one cell updated
+    // in place; update.content?.item(for: 2, as: Message.self) is the message as applied
+    // end of README block 2
     #expect(
       renderer.performed == [
         Changeset(
@@ -54,18 +65,29 @@ import Testing
   }
 
   @Test func quickStartChangeset() {
+    var printed: [String] = []
+    func print(_ value: Any) { printed.append("\(value)") }
+
+    // README block 3
     var old = Snapshot<String, String>()
     old.appendSections(["Inbox", "Archive"])
     old.appendItems(["invoice", "standup", "lunch"], toSection: "Inbox")
     old.appendItems(["receipt"], toSection: "Archive")
 
     var new = old
-    new.moveItem("invoice", afterItem: "receipt")
+    new.moveItem("invoice", afterItem: "receipt")  // archived: moves across sections
     new.deleteItems(["lunch"])
     new.insertItems(["release"], beforeItem: "standup")
     new.reloadItems(["standup"])
 
     let changes = Changeset(from: old, to: new)
+    print(changes.itemDeletes)  // [[0, 2]]   "lunch", old coordinates
+    print(changes.itemInserts)  // [[0, 0]]   "release", new coordinates
+    print(changes.itemMoves)  // [0.0→1.1]  "invoice", section.item
+    print(changes.itemReloads)  // [[0, 1]]   "standup", after the batch
+    // end of README block 3
+    // What the block's comments say it prints.
+    #expect(printed == ["[[0, 2]]", "[[0, 0]]", "[0.0→1.1]", "[[0, 1]]"])
     #expect(changes.itemDeletes == [IndexPath(item: 2, section: 0)])
     #expect(changes.itemInserts == [IndexPath(item: 0, section: 0)])
     #expect(
@@ -96,13 +118,22 @@ import Testing
     struct Todo: Equatable { var id: Int; var title: String }
     let oldTodos = [Todo(id: 1, title: "a"), Todo(id: 2, title: "b"), Todo(id: 3, title: "c")]
     let newTodos = [Todo(id: 3, title: "c"), Todo(id: 1, title: "A"), Todo(id: 4, title: "d")]
-    let diff = Diff(from: oldTodos, to: newTodos, id: \.id)
+    var printed: [String] = []
+    func print(_ values: Any...) { printed.append(values.map { "\($0)" }.joined(separator: " ")) }
+    func assert(_ condition: Bool) { #expect(condition) }
+
+    // README block 4
+    let diff = Diff(from: oldTodos, to: newTodos, id: \.id)  // updated when != (Equatable)
+    print(diff.deletes, diff.inserts, diff.moves, diff.updates)
+
+    let difference = diff.collectionDifference(from: oldTodos, to: newTodos)
+    assert(oldTodos.applying(difference) == newTodos)
+    // end of README block 4
+    #expect(printed.count == 1)
     #expect(diff.deletes == [1])
     #expect(diff.inserts == [2])
     #expect(diff.moves.count == 1)
     #expect(diff.updates == [Diff.OffsetPair(from: 0, to: 1)])
-    let difference = diff.collectionDifference(from: oldTodos, to: newTodos)
-    #expect(oldTodos.applying(difference) == newTodos)
   }
 
   @Test func dataSourceWriteBack() {
