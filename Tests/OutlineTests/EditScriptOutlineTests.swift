@@ -8,7 +8,7 @@ import Testing
 /// (level and content) must become the tree's rows after.
 @Suite("EditScript: outline rows")
 struct EditScriptOutlineTests {
-  @Test(arguments: Array(UInt64(0)..<16))
+  @Test(arguments: Array(RunLength.seeds(16, default: 4)))
   func replay(seed: UInt64) {
     var random = SeededGenerator(seed: seed &+ 9_000_000)
     var children: [Int: [Int]] = [:]

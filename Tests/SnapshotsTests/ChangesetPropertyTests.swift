@@ -120,7 +120,7 @@ struct ChangesetPropertyTests {
   /// without section churn): many items change section, new sections receive items.
   @Test(arguments: [false, true])
   func sectionedWorkloadsObeyTheRules(churn: Bool) throws {
-    for seed in 0..<UInt64(60) {
+    for seed in RunLength.seeds(60, default: 15) {
       let workload = SectionedWorkload(sections: 20, itemsPerSection: 30, churn: churn, seed: seed)
       let old = try Snapshot<Int, Int>(validating: workload.oldIdentifiers)
       var new = try Snapshot<Int, Int>(validating: workload.newIdentifiers)

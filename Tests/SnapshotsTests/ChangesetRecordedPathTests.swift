@@ -9,8 +9,9 @@ import Testing
 /// A failure names the seed and the calls that made the new snapshot from the old one.
 @Suite("Changeset: the recorded path against the diffing path")
 struct ChangesetRecordedPathTests {
-  /// Random edit sequences in the main suite, in shards that run in parallel.
-  static let sequences: UInt64 = 200_000
+  /// Random edit sequences in the main suite, in shards that run in parallel: 200 000, or
+  /// 20 000 unless `SNAPSHOTS_LONG_RUNS=1`.
+  static let sequences = UInt64(RunLength.count(200_000, default: 20_000))
   static let shards: [UInt64] = [0, 1, 2, 3]
 
   static let generator = SnapshotOperationGenerator(itemRange: 40, sectionRange: 8)
@@ -192,7 +193,7 @@ struct ChangesetRecordedPathTests {
 
   /// Long sections: the untouched items are long runs, cut into pieces by the edits.
   @Test func longSectionsMatchDiffing() {
-    for seed in UInt64(0)..<300 {
+    for seed in RunLength.seeds(300, default: 60) {
       var random = SeededGenerator(seed: seed &+ 41_000_000)
       var old = Snapshot<Int, Int>()
       let sectionCount = 1 + random.below(3)

@@ -11,7 +11,7 @@ struct DataSourceRecordedApplyTests {
   /// Random steps: most take `snapshot()`, edit it and apply it; some apply a snapshot taken
   /// before the last apply (its record leads from an older state), some one built from scratch.
   @Test func appliesMatchDiffing() {
-    for seed in UInt64(0)..<200 {
+    for seed in RunLength.seeds(200, default: 50) {
       var random = SeededGenerator(seed: seed &+ 42_000_000)
       let dataSource = DiffableDataSource<Int, Int>()
       var received: Changeset<Int, Int>?
