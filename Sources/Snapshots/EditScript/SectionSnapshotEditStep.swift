@@ -22,10 +22,6 @@ public enum SectionSnapshotEditStep<ID: Hashable>: Hashable {
 
 extension SectionSnapshotEditStep: Sendable where ID: Sendable {}
 
-/// The former name of ``SectionSnapshotEditStep``: "tree" names the `Outline` module's tree.
-@available(*, deprecated, renamed: "SectionSnapshotEditStep")
-public typealias TreeEditStep<ID: Hashable> = SectionSnapshotEditStep<ID>
-
 extension SectionSnapshotEditStep: _RowEditStep {
   /// The level an insert or update gives its row.
   @inlinable
