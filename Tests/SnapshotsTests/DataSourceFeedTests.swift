@@ -136,7 +136,8 @@ struct DataSourceFeedTests {
             snapshot.appendSections(["tag"])
             snapshot.appendItems([tag], toSection: "tag")
             guard let sequence = feed.submit(snapshot) else {
-              return Issue.record("producer \(producer): refused before the feed finished")
+              Issue.record("producer \(producer): refused before the feed finished")
+              return
             }
             submissions.record(snapshot, tag: tag, sequence: sequence)
             if index % 4 == 0 { await Task.yield() }
