@@ -150,7 +150,8 @@ final class FeedRecord: @unchecked Sendable {
         found.append("submission \(submission.item) accepted after the finish")
       }
       let itemBySequence = Dictionary(
-        accepted.compactMap { submission in submission.sequence.map { ($0, submission.item) } }, uniquingKeysWith: { first, _ in first })
+        accepted.compactMap { submission in submission.sequence.map { ($0, submission.item) } },
+        uniquingKeysWith: { first, _ in first })
       for (earlier, later) in zip(taken, taken.dropFirst()) where earlier.sequence >= later.sequence
       {
         found.append("took \(later.sequence) after \(earlier.sequence)")
