@@ -19,7 +19,7 @@ final class ProbeOutlineSource: OutlineViewDiffableDataSource<Int> {
 ) {
   let a = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) { _, _, _ in nil }
   let b = TableViewDiffableDataSource<Int, Int>(tableView: tv) { _, _, _, _ in NSView() }
-  let base: ListViewDiffableDataSource<Int, Int> = a
+  let bases: [ListViewDiffableDataSource<Int, Int>] = [a, b]
   let o = OutlineViewDiffableDataSource<Int>(outlineView: ov, tree: tree) { _, _, _ in NSView() }
   let o2 = ProbeOutlineSource(outlineView: ov, tree: tree) { _, _, _ in NSView() }
   // Code shared with UIKit holds the outline adapters' common base class.
@@ -31,7 +31,7 @@ final class ProbeOutlineSource: OutlineViewDiffableDataSource<Int> {
   let outlineSources: [any NSOutlineViewDataSource & NSOutlineViewDelegate] = [o, o2]
   _ = outlineSources.first?.outlineView?(ov, numberOfChildrenOfItem: nil)
   _ = tableSource.numberOfRows?(in: tv)
-  _ = (base, collectionSource)
+  _ = (bases, collectionSource)
 }
 
 /// A model for the content probes.

@@ -56,7 +56,7 @@ struct DataSourceFeedTests {
     #expect(taken?.snapshot == makeSnapshot([("A", [2])]))
     #expect(!feed.hasSubmission(newerThan: -1))
     feed.finish()
-    #expect(feed.submit(makeSnapshot([("A", [3])])) == -1)
+    #expect(feed.submit(makeSnapshot([("A", [3])])) == nil)
     #expect(await feed.next() == nil)
   }
 
@@ -135,7 +135,10 @@ struct DataSourceFeedTests {
             let tag = 1_000_000 + producer * 1000 + index
             snapshot.appendSections(["tag"])
             snapshot.appendItems([tag], toSection: "tag")
-            let sequence = feed.submit(snapshot)
+            guard let sequence = feed.submit(snapshot) else {
+              Issue.record("producer \(producer): refused before the feed finished")
+              return
+            }
             submissions.record(snapshot, tag: tag, sequence: sequence)
             if index % 4 == 0 { await Task.yield() }
           }

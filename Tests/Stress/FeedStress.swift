@@ -69,7 +69,7 @@ func onThreads(_ count: Int, _ body: @escaping (Int) -> Void) {
 /// What one producer submitted, written only by its own thread and read after the join.
 final class ProducerLog: @unchecked Sendable {
   // Sendable by construction: one thread writes it between pthread_create and pthread_join.
-  var submissions: [(sequence: Int, index: Int)] = []
+  var submissions: [(sequence: Int?, index: Int)] = []
 }
 
 // MARK: - Snapshots
@@ -121,7 +121,7 @@ actor Consumer {
 /// each submission, `afterEach` gets the producer, the submission's index and its sequence.
 func submitFromThreads(
   to feed: SnapshotFeed<String, Int>,
-  afterEach: @escaping (_ producer: Int, _ index: Int, _ sequence: Int) -> Void
+  afterEach: @escaping (_ producer: Int, _ index: Int, _ sequence: Int?) -> Void
 ) -> [ProducerLog] {
   let logs = (0..<producerCount).map { _ in ProducerLog() }
   onThreads(producerCount) { producer in
@@ -139,7 +139,7 @@ func submitFromThreads(
 func produce(into feed: SnapshotFeed<String, Int>) -> [ProducerLog] {
   // Readers of the mailbox race the writers too.
   let logs = submitFromThreads(to: feed) { _, _, sequence in
-    _ = feed.hasSubmission(newerThan: sequence)
+    if let sequence { _ = feed.hasSubmission(newerThan: sequence) }
   }
   feed.finish()
   return logs
@@ -150,14 +150,14 @@ func submissionsBySequence(_ logs: [ProducerLog]) -> [Int: (producer: Int, index
   var bySequence: [Int: (producer: Int, index: Int)] = [:]
   for (producer, log) in logs.enumerated() {
     precondition(log.submissions.count == submissionsPerProducer, "producer \(producer) lost some")
-    for (previous, next) in zip(log.submissions, log.submissions.dropFirst()) {
-      precondition(
-        previous.sequence < next.sequence,
-        "producer \(producer): sequence \(next.sequence) after \(previous.sequence)")
+    let sequences = log.submissions.compactMap(\.sequence)
+    precondition(sequences.count == submissionsPerProducer, "producer \(producer) was refused")
+    for (previous, next) in zip(sequences, sequences.dropFirst()) {
+      precondition(previous < next, "producer \(producer): sequence \(next) after \(previous)")
     }
-    for submission in log.submissions {
-      precondition(bySequence[submission.sequence] == nil, "sequence \(submission.sequence) twice")
-      bySequence[submission.sequence] = (producer, submission.index)
+    for (sequence, submission) in zip(sequences, log.submissions) {
+      precondition(bySequence[sequence] == nil, "sequence \(sequence) twice")
+      bySequence[sequence] = (producer, submission.index)
     }
   }
   let total = producerCount * submissionsPerProducer
@@ -228,7 +228,7 @@ func feedIntoLoop() async -> Int {
 // MARK: - Feed finished while producers submit
 
 /// One producer finishes the feed halfway through its submissions while the others go on:
-/// submissions after the finish are refused (-1), the accepted ones are numbered without gaps,
+/// submissions after the finish are refused (`nil`), the accepted ones are numbered without gaps,
 /// and the consumer still takes the newest accepted one.
 func feedFinishedEarly() async -> (accepted: Int, taken: Int) {
   let feed = SnapshotFeed<String, Int>()
@@ -245,15 +245,15 @@ func feedFinishedEarly() async -> (accepted: Int, taken: Int) {
   var accepted: [Int] = []
   for (producer, log) in logs.enumerated() {
     let sequences = log.submissions.map(\.sequence)
-    if let refused = sequences.firstIndex(of: -1) {
+    if let refused = sequences.firstIndex(of: nil) {
       precondition(
-        sequences[refused...].allSatisfy { $0 == -1 },
+        sequences[refused...].allSatisfy { $0 == nil },
         "producer \(producer): a submission was accepted after one was refused")
     }
-    accepted += sequences.filter { $0 >= 0 }
+    accepted += sequences.compactMap { $0 }
   }
   let refusedByFinisher = logs[0].submissions.dropFirst(submissionsPerProducer / 2 + 1)
-  precondition(refusedByFinisher.allSatisfy { $0.sequence == -1 }, "accepted after finish()")
+  precondition(refusedByFinisher.allSatisfy { $0.sequence == nil }, "accepted after finish()")
   precondition(accepted.sorted() == Array(0..<accepted.count), "accepted sequences have gaps")
   for (previous, next) in zip(taken, taken.dropFirst()) {
     precondition(previous < next, "took \(next) after the newer \(previous)")

@@ -86,6 +86,28 @@ extension EditScript {
 }
 
 extension RangeReplaceableCollection {
+  /// The row identifiers with the steps of `script` performed one at a time.
+  ///
+  /// - Precondition: The script applies; otherwise the program stops, naming the step.
+  /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
+  @inlinable
+  public func applying<ID>(_ script: EditScript<OutlineEditStep<ID>>) -> Self
+  where Element == OutlineRow<ID> {
+    trappingOnError("applying(_:)") { () throws(EditScriptError) in try applying(validating: script)
+    }
+  }
+
+  /// The row identifiers with the steps of `script` performed one at a time, or an error naming
+  /// the first step that does not apply; nothing is changed when it throws.
+  ///
+  /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
+  @inlinable
+  public func applying<ID>(
+    validating script: EditScript<OutlineEditStep<ID>>
+  ) throws(EditScriptError) -> Self where Element == OutlineRow<ID> {
+    try applyingRowEdits(to: self, script, edit: { $0.identityEdit }, sameRow: { $0 == $1 })
+  }
+
   /// The rows, with level and content, with the steps of `script` performed one at a time.
   ///
   /// - Precondition: The script applies; otherwise the program stops, naming the step.

@@ -19,10 +19,33 @@ public enum OutlineEditStep<ID: Hashable>: Hashable {
 
 extension OutlineEditStep: Sendable where ID: Sendable {}
 
-extension OutlineEditStep: _RowEditStep {
+extension OutlineEditStep: EditScriptStep {
+  /// Whether the step is a delete, an insert or a move (as opposed to an update).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isStructural: Bool { changesRows }
+
+  /// Changes the row count as the step does, or returns why it cannot apply (and leaves
+  /// `count` as it was).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRows(&count) }
+
+  /// Throws for a negative row count.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
+    try checkRowCount(count)
+  }
+}
+
+extension OutlineEditStep: RowEditStep {
   /// The step as the shared row routine performs it on identities.
   @inlinable
-  public var _identityEdit: _RowEdit<OutlineRow<ID>> {
+  package var identityEdit: RowEdit<OutlineRow<ID>> {
     switch self {
     case .delete(let offset, let row): .remove(offset: offset, row: row)
     case .insert(let offset, let row): .insert(offset: offset, row: row.id)
@@ -33,7 +56,7 @@ extension OutlineEditStep: _RowEditStep {
 
   /// The step as the shared row routine performs it on whole rows.
   @inlinable
-  internal var rowEdit: _RowEdit<OutlineVisibleRow<ID>> {
+  internal var rowEdit: RowEdit<OutlineVisibleRow<ID>> {
     // A deleted or moved row is matched by identity only; the placeholder's level and
     // content are never compared.
     func placeholder(_ row: OutlineRow<ID>) -> OutlineVisibleRow<ID> {
@@ -49,7 +72,7 @@ extension OutlineEditStep: _RowEditStep {
 
   /// The level an insert or update gives its row.
   @inlinable
-  public var _rowLevel: Int? {
+  package var rowLevel: Int? {
     switch self {
     case .insert(_, let row), .update(_, let row): row.level
     case .delete, .move: nil

@@ -15,13 +15,27 @@ public import AppKit
 /// dataSource.sectionHeaderViewProvider = { tableView, row, section in HeaderView(section) }
 /// ```
 ///
-/// Each apply goes through the same renderer as the collection views, at once: its
-/// ``Changeset`` becomes the table's row calls in the order AppKit performs them (each in the
-/// rows the calls before it left), inside one `beginUpdates()` / `endUpdates()` in an
-/// animation group, then the reloads of the rows it marked; the completion runs when the
-/// group's animation ends. An apply of a snapshot whose record holds its edits costs what the
-/// edits touch, not the table's size. With a ``sectionHeaderViewProvider``, each section
-/// starts with a header, a group row, as in AppKit's; without one, a table shows items only.
+/// It is a ``ListViewDiffableDataSource``, as the collection views' data sources are: the same
+/// renderer, state and flows. Each apply performs at once: its ``Changeset`` becomes the
+/// table's row calls in the order AppKit performs them (each in the rows the calls before it
+/// left), inside one `beginUpdates()` / `endUpdates()` in an animation group, then the reloads
+/// of the rows it marked; the completion runs when the group's animation ends. An apply of a
+/// snapshot whose record holds its edits costs what the edits touch, not the table's size.
+/// With a ``sectionHeaderViewProvider``, each section starts with a header, a group row, as in
+/// AppKit's; without one, a table shows items only.
+///
+/// Beyond AppKit's, it inherits the base's `async` applies, section snapshots
+/// (``ListViewDiffableDataSource/apply(_:to:animatingDifferences:completion:)``, whose visible
+/// items are the section's rows), ``ListViewDiffableDataSource/applySnapshots(from:animatingDifferences:)``
+/// from a ``SnapshotFeed``, ``ListViewDiffableDataSource/sectionSnapshotHandlers`` with
+/// ``ListViewDiffableDataSource/expandItem(_:)`` and ``ListViewDiffableDataSource/collapseItem(_:)``,
+/// and ``ListViewDiffableDataSource/updatePolicy``. The row lookups
+/// (``itemIdentifier(forRow:)``, ``row(forItemIdentifier:)``, ``sectionIdentifier(forRow:)``,
+/// ``row(forSectionIdentifier:)``) count the table's rows, header rows included; the inherited
+/// index-path lookups count sections and items of the snapshot, as on the collection views.
+/// ``ListViewDiffableDataSource/reorderingHandlers`` are kept for the flows a person starts;
+/// drags are not wired, as on AppKit's collection view: a table drags through its
+/// pasteboard methods, which belong to the app.
 ///
 /// `@preconcurrency @MainActor`, where AppKit's class has no actor: see the porting article.
 /// Swift 5 code may call it from nonisolated code without a diagnostic, Swift 6 code with a
@@ -33,16 +47,16 @@ public import AppKit
 /// this object.
 ///
 /// With content (``init(tableView:contentCellProvider:)`` and
-/// ``apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``), the cell provider
-/// receives each item's model, and an apply reloads the views of the rows whose model changed
-/// and, of a section whose model changed, its header row's view only, which asks
-/// ``sectionHeaderViewProvider`` again.
+/// ``ListViewDiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``),
+/// the cell provider receives each item's model, and an apply reloads the views of the rows
+/// whose model changed and, of a section whose model changed, its header row's view only,
+/// which asks ``sectionHeaderViewProvider`` again.
 @preconcurrency @MainActor
 open class TableViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
->: NSObject, NSTableViewDataSource, NSTableViewDelegate {
-  /// The snapshot type this data source shows.
-  public typealias SnapshotType = Snapshot<SectionIdentifierType, ItemIdentifierType>
+>: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>, NSTableViewDataSource,
+  NSTableViewDelegate
+{
   /// Makes the view of an item's row in a column.
   public typealias CellProvider = (
     _ tableView: NSTableView, _ tableColumn: NSTableColumn, _ row: Int,
@@ -68,7 +82,6 @@ open class TableViewDiffableDataSource<
   private typealias Renderer = ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
   /// The view of an item's row, from the renderer's state.
   private let makeCell: (Renderer, NSTableView, NSTableColumn, Int, ItemIdentifierType) -> NSView
-  private let renderer: ListViewRenderer<SectionIdentifierType, ItemIdentifierType>
   private let table: TableViewTarget
   /// What the table has been told of, in rows: the data-source methods answer from it.
   private var rendered = TableRowLayout(SnapshotType(), showsHeaders: false)
@@ -103,8 +116,7 @@ open class TableViewDiffableDataSource<
   public init(tableView: NSTableView, cellProvider: @escaping CellProvider) {
     makeCell = { _, tableView, column, row, item in cellProvider(tableView, column, row, item) }
     table = TableViewTarget(tableView)
-    renderer = ListViewRenderer(target: table)
-    super.init()
+    super.init(target: table)
     connect(tableView)
   }
 
@@ -128,8 +140,7 @@ open class TableViewDiffableDataSource<
           of: item, as: Item.self, "TableViewDiffableDataSource.tableView(_:viewFor:row:)"))
     }
     table = TableViewTarget(tableView)
-    renderer = ListViewRenderer(target: table)
-    super.init()
+    super.init(target: table)
     connect(tableView)
   }
 
@@ -143,8 +154,9 @@ open class TableViewDiffableDataSource<
 
   /// Shows `snapshot` at once: the table's row calls for the apply's changeset in one group of
   /// updates, then reloads of the rows whose items or sections the snapshot marked. The first
-  /// apply, and any apply while the table's row count disagrees with what this data source
-  /// last told it, reloads the table instead.
+  /// apply, an apply while the table's row count disagrees with what this data source last
+  /// told it, and one that ``ListViewDiffableDataSource/updatePolicy`` finds too large reload
+  /// the table instead.
   ///
   /// - Parameters:
   ///   - snapshot: The state to show.
@@ -152,85 +164,15 @@ open class TableViewDiffableDataSource<
   ///   - completion: Runs when the group's animation ends, or as soon as the apply returns
   ///     when there were no row calls.
   /// - Complexity: As ``DiffableDataSource/apply(_:animatingDifferences:completion:)``, plus
-  ///   O(*s* + *c* log *c*) for *c* changed rows in *s* sections.
-  open func apply(
+  ///   O(*s* + *c* (log *c* + log *s*)) for *c* changed rows in *s* sections: the batch is
+  ///   ordered once, and each of its steps, a section's included, finds its rows in
+  ///   O(log *s*).
+  open override func apply(
     _ snapshot: SnapshotType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
-    renderer.perform(
-      { renderer.source.apply(snapshot, animatingDifferences: animatingDifferences) },
-      completion: completion)
+    super.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
   }
-
-  /// Shows `content` at once, as ``apply(_:animatingDifferences:completion:)`` shows a snapshot,
-  /// and refreshes exactly what changed since the content applied before: the views of the
-  /// rows whose item's model changed are reloaded (AppKit has no reconfigure), and of a
-  /// section whose own model changed, its header row's view only. The content cell provider
-  /// receives the models of `content`.
-  ///
-  /// - Parameters:
-  ///   - content: The state to show, with its models.
-  ///   - animatingDifferences: Whether rows animate, with ``defaultRowAnimation``.
-  ///   - refresh: How the row of an item whose model changed is refreshed; both reload its
-  ///     views on AppKit.
-  ///   - completion: Runs when the group's animation ends, or as soon as the apply returns
-  ///     when there were no row calls.
-  /// - Complexity: As
-  ///   ``DiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``,
-  ///   plus O(*s* + *c* log *c*) for *c* changed rows in *s* sections.
-  public func apply<Section, Item>(
-    _ content: ContentSnapshot<SectionIdentifierType, ItemIdentifierType, Section, Item>,
-    animatingDifferences: Bool = true,
-    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
-      .ContentRefresh = .reconfigure,
-    completion: (() -> Void)? = nil
-  ) {
-    renderer.perform(
-      {
-        renderer.source.apply(
-          content, animatingDifferences: animatingDifferences, refreshingChangedItemsBy: refresh)
-      }, completion: completion)
-  }
-
-  /// Shows `content` and returns once the group's animation has ended.
-  ///
-  /// - Complexity: As ``apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``.
-  public func apply<Section, Item>(
-    _ content: ContentSnapshot<SectionIdentifierType, ItemIdentifierType, Section, Item>,
-    animatingDifferences: Bool = true,
-    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
-      .ContentRefresh = .reconfigure
-  ) async {
-    await withCheckedContinuation { finished in
-      apply(content, animatingDifferences: animatingDifferences, refreshingChangedItemsBy: refresh)
-      {
-        finished.resume()
-      }
-    }
-  }
-
-  /// The content the table shows, when it was applied as a ``ContentSnapshot``; `nil` after an
-  /// apply of a plain snapshot.
-  ///
-  /// - Complexity: O(1).
-  open func contentSnapshot() -> AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>? {
-    renderer.renderedContent
-  }
-
-  /// Shows `snapshot` by reloading the table, without a diff.
-  ///
-  /// - Complexity: Expected O(*n* + *s*).
-  open func applySnapshotUsingReloadData(
-    _ snapshot: SnapshotType, completion: (() -> Void)? = nil
-  ) {
-    renderer.perform(
-      { renderer.source.applySnapshotUsingReloadData(snapshot) }, completion: completion)
-  }
-
-  /// The newest state: a copy, without marks.
-  ///
-  /// - Complexity: O(1).
-  open func snapshot() -> SnapshotType { renderer.source.snapshot() }
 
   /// The item the table shows at `row`, or `nil` for a header row or a row it does not show.
   ///

@@ -8,9 +8,9 @@ package import AppKit
 /// AppKit's table performs each insert, remove and move the moment it is called, in the rows
 /// the calls before it left. So a batch is the apply's ``Changeset`` ordered as an
 /// ``EditScript`` (removals from the back, then inserts and moves in ascending new order), each
-/// step turned into rows by running sums of the sections' row counts: no second diff. The
-/// calls sit inside one `beginUpdates()` / `endUpdates()`, in an animation group whose
-/// completion is the batch's.
+/// step turned into rows by `TableSectionRows` in O(log *s*) for *s* sections: no second
+/// diff. The calls sit inside one `beginUpdates()` / `endUpdates()`, in an animation group
+/// whose completion is the batch's.
 @MainActor
 package final class TableViewTarget: WeakViewTarget<NSTableView>, ListViewTarget {
   /// The animation of inserted, removed and reloaded rows when animating.
@@ -40,14 +40,26 @@ package final class TableViewTarget: WeakViewTarget<NSTableView>, ListViewTarget
     guard let view, let states = change.states else { return commit() }
     let animation = change.animated ? rowAnimation : []
     let script = EditScript(change.changeset, from: states.from, to: states.to)
-    var rows = SectionRowSums(states.from, headers: showsHeadersOnScreen ? 1 : 0)
+    var rows = TableSectionRows(
+      itemCounts: states.from._sectionEntries.map { $0.items.count },
+      headers: showsHeadersOnScreen, changes: change.changeset)
     NSAnimationContext.runAnimationGroup(
       { context in
         if !change.animated { context.duration = 0 }
         view.beginUpdates()
         // AppKit's table asks nothing of its data source until the batch ends.
         commit()
-        for step in script.steps { rows.perform(step, on: view, animation) }
+        for step in script.steps {
+          rows.perform(step) { call in
+            switch call {
+            case .remove(let range):
+              view.removeRows(at: IndexSet(integersIn: range), withAnimation: animation)
+            case .insert(let range):
+              view.insertRows(at: IndexSet(integersIn: range), withAnimation: animation)
+            case .move(let from, let to): view.moveRow(at: from, to: to)
+            }
+          }
+        }
         view.endUpdates()
       }, completionHandler: { completion() })
   }
@@ -76,82 +88,6 @@ package final class TableViewTarget: WeakViewTarget<NSTableView>, ListViewTarget
     }
     view.reloadData(
       forRowIndexes: rows, columnIndexes: IndexSet(integersIn: 0..<view.numberOfColumns))
-  }
-}
-
-/// The sections' row counts while a batch runs, with running sums, so that each step of an
-/// edit script finds its rows in O(log *s*) for *s* sections.
-@MainActor
-private struct SectionRowSums {
-  /// Each section's rows in the table as the steps so far left it.
-  private var counts: [Int]
-  private var sums: PrefixSums
-  /// 1 when each section starts with a header row, 0 otherwise.
-  private let headers: Int
-
-  init<Section, Item>(_ snapshot: Snapshot<Section, Item>, headers: Int) {
-    counts = snapshot._sectionEntries.map { $0.items.count + headers }
-    sums = PrefixSums(counts)
-    self.headers = headers
-  }
-
-  /// The row of the item at `offset` in the section at `section`.
-  private func row(_ position: ItemPosition) -> Int {
-    sums.prefix(position.section) + headers + position.offset
-  }
-
-  /// Sections come and go rarely: their steps rebuild the sums.
-  private mutating func resize(_ change: (inout [Int]) -> Void) {
-    change(&counts)
-    sums = PrefixSums(counts)
-  }
-
-  /// Performs one step as the table's calls, in the rows the steps before it left.
-  mutating func perform<Section, Item>(
-    _ step: SnapshotEditStep<Section, Item>, on view: NSTableView,
-    _ animation: NSTableView.AnimationOptions
-  ) {
-    switch step {
-    case .deleteSection(let offset, _):
-      let start = sums.prefix(offset)
-      view.removeRows(
-        at: IndexSet(integersIn: start..<start + counts[offset]), withAnimation: animation)
-      resize { $0.remove(at: offset) }
-    case .insertSection(let offset, _, let items):
-      let start = sums.prefix(offset)
-      let count = items.count + headers
-      view.insertRows(at: IndexSet(integersIn: start..<start + count), withAnimation: animation)
-      resize { $0.insert(count, at: offset) }
-    case .moveSection(let from, let to, _):
-      // Row by row, each to where the section's rows end up once the others have moved.
-      let count = counts[from]
-      let source = sums.prefix(from)
-      resize { $0.insert($0.remove(at: from), at: to) }
-      let destination = sums.prefix(to)
-      if source < destination {
-        for _ in 0..<count { view.moveRow(at: source, to: destination + count - 1) }
-      } else {
-        for index in 0..<count { view.moveRow(at: source + index, to: destination + index) }
-      }
-    case .deleteItem(let position, _):
-      view.removeRows(at: [row(position)], withAnimation: animation)
-      sums.add(-1, at: position.section)
-      counts[position.section] -= 1
-    case .insertItem(let position, _):
-      view.insertRows(at: [row(position)], withAnimation: animation)
-      sums.add(1, at: position.section)
-      counts[position.section] += 1
-    case .moveItem(let from, let to, _):
-      let source = row(from)
-      sums.add(-1, at: from.section)
-      counts[from.section] -= 1
-      let destination = row(to)
-      sums.add(1, at: to.section)
-      counts[to.section] += 1
-      view.moveRow(at: source, to: destination)
-    case .reloadSection, .reloadItem, .reconfigureItem, .reconfigureSection:
-      break
-    }
   }
 }
 #endif

@@ -46,13 +46,13 @@ public final class SnapshotFeed<
 
   /// Submits a snapshot, replacing any that is still waiting; returns its sequence number.
   ///
-  /// Submitting to a finished feed does nothing and returns -1.
+  /// Submitting to a finished feed does nothing and returns `nil`.
   ///
   /// - Complexity: O(1).
   @discardableResult
-  public func submit(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) -> Int {
-    let (sequence, waiter) = withState { state -> (Int, CheckedContinuation<Void, Never>?) in
-      if state.isFinished { return (-1, nil) }
+  public func submit(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) -> Int? {
+    let (sequence, waiter) = withState { state -> (Int?, CheckedContinuation<Void, Never>?) in
+      if state.isFinished { return (nil, nil) }
       let sequence = state.nextSequence
       state.nextSequence += 1
       state.pending = (sequence, snapshot)

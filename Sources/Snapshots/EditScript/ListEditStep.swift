@@ -15,14 +15,37 @@ public enum ListEditStep<ID: Hashable>: Hashable {
 
 extension ListEditStep: Sendable where ID: Sendable {}
 
-extension ListEditStep: _RowEditStep {
+extension ListEditStep: EditScriptStep {
+  /// Whether the step is a delete, an insert or a move (as opposed to an update).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isStructural: Bool { changesRows }
+
+  /// Changes the row count as the step does, or returns why it cannot apply (and leaves
+  /// `count` as it was).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRows(&count) }
+
+  /// Throws for a negative row count.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
+    try checkRowCount(count)
+  }
+}
+
+extension ListEditStep: RowEditStep {
   /// A list step carries no level.
   @inlinable
-  public var _rowLevel: Int? { nil }
+  package var rowLevel: Int? { nil }
 
   /// The step as a row edit: the one place that says what each case does to the list.
   @inlinable
-  public var _identityEdit: _RowEdit<ID> {
+  package var identityEdit: RowEdit<ID> {
     switch self {
     case .delete(let offset, let id): .remove(offset: offset, row: id)
     case .insert(let offset, let id): .insert(offset: offset, row: id)

@@ -1,8 +1,9 @@
 /// What a step of a row-shaped script does to a collection of rows: the common form of the
-/// list, tree and outline steps, so that one routine applies them all.
+/// list, section snapshot and outline steps, so that one routine applies them all.
 ///
-/// Underscored: the package's step types use it; code outside the package has no need of it.
-public enum _RowEdit<Row> {
+/// Package access: the package's step types use it; code outside the package has no need of it.
+@usableFromInline
+package enum RowEdit<Row> {
   /// Remove the row at `offset`, which must be `row`.
   case remove(offset: Int, row: Row)
   /// Insert `row` at `offset`.
@@ -13,44 +14,40 @@ public enum _RowEdit<Row> {
   case replace(offset: Int, row: Row)
 }
 
-/// A step type on a flat list of rows (list, tree and outline rows): it says once which row
-/// edit each of its cases is, and the checks of ``EditScriptStep``, the replay and
-/// `applying(_:)` follow from that one mapping, as default implementations.
-///
-/// Underscored: ``ListEditStep``, ``SectionSnapshotEditStep`` and the outline's step conform;
-/// code outside the package has no need of it.
-public protocol _RowEditStep: EditScriptStep where Shape == Int {
+/// A step type on a flat list of rows (list, section snapshot and outline rows): it says once
+/// which row edit each of its cases is, and the checks of ``EditScriptStep`` and the replay
+/// follow from that one mapping. Each conforming type's public members of ``EditScriptStep``
+/// forward to the ones here.
+@usableFromInline
+package protocol RowEditStep: EditScriptStep where Shape == Int {
   /// What the edits name a row by: the identifier, or the outline's row identifier.
-  associatedtype _RowIdentity
+  associatedtype RowIdentity
 
   /// The step as a row edit on row identities.
-  var _identityEdit: _RowEdit<_RowIdentity> { get }
+  var identityEdit: RowEdit<RowIdentity> { get }
 
   /// The level the step gives its row, for the steps that carry one.
-  var _rowLevel: Int? { get }
+  var rowLevel: Int? { get }
 }
 
-extension _RowEditStep {
+extension RowEditStep {
   /// Whether the step is a delete, an insert or a move (as opposed to an update).
-  ///
-  /// - Complexity: O(1).
   @inlinable
-  public var isStructural: Bool {
-    if case .replace = _identityEdit { return false }
+  package var changesRows: Bool {
+    if case .replace = identityEdit { return false }
     return true
   }
 
   /// Changes the row count as the step does, or says why it cannot apply (and leaves `count`
   /// as it was).
-  ///
-  /// - Complexity: O(1).
-  public func advance(_ count: inout Int) -> EditScriptError.Reason? {
-    if let level = _rowLevel, level < 0 { return .levelOutOfRange(level: level) }
+  @usableFromInline
+  package func advanceRows(_ count: inout Int) -> EditScriptError.Reason? {
+    if let level = rowLevel, level < 0 { return .levelOutOfRange(level: level) }
     func check(_ offset: Int, inserting: Bool = false) -> EditScriptError.Reason? {
       offset >= 0 && offset < (inserting ? count + 1 : count)
         ? nil : .offsetOutOfRange(offset: offset, count: count)
     }
-    switch _identityEdit {
+    switch identityEdit {
     case .remove(let offset, _):
       if let reason = check(offset) { return reason }
       count -= 1
@@ -66,9 +63,8 @@ extension _RowEditStep {
   }
 
   /// Throws for a negative row count.
-  ///
-  /// - Complexity: O(1).
-  public static func checkShape(_ count: Int) throws(EditScriptError) {
+  @usableFromInline
+  package static func checkRowCount(_ count: Int) throws(EditScriptError) {
     if count < 0 { throw EditScriptError(step: nil, reason: .negativeCount(count)) }
   }
 }
@@ -78,8 +74,8 @@ extension _RowEditStep {
 ///
 /// - Complexity: O(*c* × *n*) at worst for *c* steps on *n* rows.
 @inlinable
-package func applyingRowEdits<C: RangeReplaceableCollection, Step: _RowEditStep>(
-  to rows: C, _ script: EditScript<Step>, edit: (Step) -> _RowEdit<C.Element>,
+package func applyingRowEdits<C: RangeReplaceableCollection, Step: RowEditStep>(
+  to rows: C, _ script: EditScript<Step>, edit: (Step) -> RowEdit<C.Element>,
   sameRow: (C.Element, C.Element) -> Bool
 ) throws(EditScriptError) -> C {
   let startCount = script.startShape

@@ -22,14 +22,33 @@ public enum SectionSnapshotEditStep<ID: Hashable>: Hashable {
 
 extension SectionSnapshotEditStep: Sendable where ID: Sendable {}
 
-/// The former name of ``SectionSnapshotEditStep``: "tree" names the `Outline` module's tree.
-@available(*, deprecated, renamed: "SectionSnapshotEditStep")
-public typealias TreeEditStep<ID: Hashable> = SectionSnapshotEditStep<ID>
+extension SectionSnapshotEditStep: EditScriptStep {
+  /// Whether the step is a delete, an insert or a move (as opposed to an update).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isStructural: Bool { changesRows }
 
-extension SectionSnapshotEditStep: _RowEditStep {
+  /// Changes the row count as the step does, or returns why it cannot apply (and leaves
+  /// `count` as it was).
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func advance(_ count: inout Int) -> EditScriptError.Reason? { advanceRows(&count) }
+
+  /// Throws for a negative row count.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static func checkShape(_ count: Int) throws(EditScriptError) {
+    try checkRowCount(count)
+  }
+}
+
+extension SectionSnapshotEditStep: RowEditStep {
   /// The level an insert or update gives its row.
   @inlinable
-  public var _rowLevel: Int? {
+  package var rowLevel: Int? {
     switch self {
     case .insert(_, _, let level, _), .update(_, _, let level, _): level
     case .delete, .move: nil
@@ -38,7 +57,7 @@ extension SectionSnapshotEditStep: _RowEditStep {
 
   /// The step as a row edit on identifiers; level and expansion are the renderer's to draw.
   @inlinable
-  public var _identityEdit: _RowEdit<ID> {
+  package var identityEdit: RowEdit<ID> {
     switch self {
     case .delete(let offset, let id): .remove(offset: offset, row: id)
     case .insert(let offset, let id, _, _): .insert(offset: offset, row: id)

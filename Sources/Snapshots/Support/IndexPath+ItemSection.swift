@@ -4,12 +4,15 @@
 @_exported public import struct Foundation.IndexPath
 #endif
 
-// `IndexPath` is Foundation's, re-exported so that `import Snapshots` alone can name it.
-// UIKit and AppKit add `init(item:section:)`, `item` and `section` to it (UIKit also the `row`
-// spellings). Where either framework can be imported, the package declares none of them, so
-// that a client importing the framework and this module together sees exactly one of each;
-// where neither can, the package supplies all five. Library code never uses those names: it
-// uses the underscored spellings below, which exist everywhere without importing a framework.
+// `IndexPath` is Foundation's, re-exported so that `import Snapshots` alone can name it: the
+// public API takes and returns index paths. UIKit and AppKit add `init(item:section:)`, `item`
+// and `section` to it (UIKit also the `row` spellings). Where either framework can be
+// imported, the package declares none of them, so that a client importing the framework and
+// this module together sees exactly one of each. Where neither can, the package declares all
+// five with package access, for its own tests, examples and ports: a public declaration would
+// reach every Linux client and clash with any other library's identical extension (the
+// porting article shows the few lines a port adds for itself). Library code never uses those
+// names: it uses the underscored spellings below, which exist everywhere.
 
 extension IndexPath {
   /// An index path of two elements, section first: the package's own spelling of
@@ -34,24 +37,25 @@ extension IndexPath {
 extension IndexPath {
   /// An index path that names an item in a section, as UIKit and AppKit spell it.
   ///
-  /// Declared by this package only where neither framework exists, so the names never clash.
+  /// Declared by this package only where neither framework exists, and only for the package's
+  /// own code, so the names never clash.
   ///
   /// - Complexity: O(1).
-  public init(item: Int, section: Int) {
+  package init(item: Int, section: Int) {
     self.init(_item: item, _section: section)
   }
 
   /// An index path that names a row in a section, as UIKit spells it for table views.
   ///
   /// - Complexity: O(1).
-  public init(row: Int, section: Int) {
+  package init(row: Int, section: Int) {
     self.init(_item: row, _section: section)
   }
 
   /// The item's offset within its section (the second element).
   ///
   /// - Complexity: O(1).
-  public var item: Int {
+  package var item: Int {
     get { self[1] }
     set { self[1] = newValue }
   }
@@ -60,7 +64,7 @@ extension IndexPath {
   /// ``item``.
   ///
   /// - Complexity: O(1).
-  public var row: Int {
+  package var row: Int {
     get { self[1] }
     set { self[1] = newValue }
   }
@@ -68,7 +72,7 @@ extension IndexPath {
   /// The section's offset (the first element).
   ///
   /// - Complexity: O(1).
-  public var section: Int {
+  package var section: Int {
     get { self[0] }
     set { self[0] = newValue }
   }

@@ -62,7 +62,8 @@ internal struct PrefixSums {
   }
 
   /// The index whose weight covers the total `offset`, and what remains of it there; the
-  /// weights must be positive and `offset` below their sum.
+  /// weights must not be negative and `offset` must be below their sum. Indexes of weight 0
+  /// cover nothing: with weights of 0 and 1, it finds the `offset`-th index of weight 1.
   ///
   /// - Complexity: O(log *u*).
   @inlinable

@@ -107,7 +107,8 @@ enum Action: CustomStringConvertible {
 }
 
 struct Submitted {
-  var sequence: Int
+  /// `nil` when the feed refused the snapshot.
+  var sequence: Int?
   var item: Int
   /// Whether the feed had been finished before `submit` was called.
   var afterFinish: Bool
@@ -140,16 +141,17 @@ final class FeedRecord: @unchecked Sendable {
     lock.withLock {
       var found: [String] = []
       let all = submitted.flatMap { $0 }
-      let accepted = all.filter { $0.sequence >= 0 }
-      let sequences = accepted.map(\.sequence).sorted()
+      let accepted = all.filter { $0.sequence != nil }
+      let sequences = accepted.compactMap(\.sequence).sorted()
       if sequences != Array(0..<sequences.count) {
         found.append("sequence numbers handed out: \(sequences)")
       }
-      for submission in all where submission.afterFinish && submission.sequence >= 0 {
+      for submission in all where submission.afterFinish && submission.sequence != nil {
         found.append("submission \(submission.item) accepted after the finish")
       }
       let itemBySequence = Dictionary(
-        accepted.map { ($0.sequence, $0.item) }, uniquingKeysWith: { first, _ in first })
+        accepted.compactMap { submission in submission.sequence.map { ($0, submission.item) } },
+        uniquingKeysWith: { first, _ in first })
       for (earlier, later) in zip(taken, taken.dropFirst()) where earlier.sequence >= later.sequence
       {
         found.append("took \(later.sequence) after \(earlier.sequence)")
