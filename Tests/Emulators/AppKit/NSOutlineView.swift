@@ -291,9 +291,17 @@ open class NSOutlineView: NSView {
   open func expandItem(_ item: Any?) { expandItem(item, expandChildren: false) }
 
   open func expandItem(_ item: Any?, expandChildren: Bool) {
-    log.append("expandItem(\(describe(item)))")
-    guard let node = node(of: item) else { return }
-    perform { () throws(EmulatedException) in try expand(node, all: expandChildren) }
+    log.append("expandItem(\(describe(item))\(expandChildren ? ", expandChildren: true" : ""))")
+    // `nil` with `expandChildren` expands every row, as AppKit's expand-all does.
+    guard let node = item == nil && expandChildren ? root : node(of: item) else { return }
+    perform { () throws(EmulatedException) in
+      if node === root {
+        loadRoot()
+        for child in root.children ?? [] { try expand(child, all: true) }
+      } else {
+        try expand(node, all: expandChildren)
+      }
+    }
   }
 
   open func collapseItem(_ item: Any?) { collapseItem(item, collapseChildren: false) }
