@@ -5,7 +5,7 @@ let cases =
   DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + EditScriptCases.all()
   + SnapshotCases.all() + RecordedApplyCases.all() + ContentCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
-  + OutlineCases.all() + AppKitTableCases.all()
+  + OutlineCases.all() + AppKitTableCases.all() + AppKitOutlineCases.all()
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -25,7 +25,7 @@ struct OutlineViewBehaviourTests {
   func rows(_ view: NSOutlineView, _ dataSource: OutlineViewDiffableDataSource<Int>) -> [String] {
     view.emulatedRows.map { row in
       let mark = row.isExpanded ? "+" : row.isExpandable ? ">" : ""
-      return "\(dataSource.row(for: row.item!)!)\(mark)@\(row.level)"
+      return "\(dataSource.row(for: row.item!)!.id)\(mark)@\(row.level)"
     }
   }
 

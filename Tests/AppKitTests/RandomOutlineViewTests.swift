@@ -139,7 +139,7 @@ struct OutlineViewDriver {
     var continuous: Set<OutlineRow<Int>> = []
     for (index, (row, serial)) in zip(shown, view.emulatedRowSerials).enumerated() {
       let expected = tree.row(at: index)
-      let actual = row.item.flatMap(dataSource.row(for:))
+      let actual = row.item.flatMap(dataSource.row(for:))?.id
       let expandable = tree.isExpandable(expected.id)
       let expanded = tree.isShownExpanded(expected.id)
       guard actual == expected.id, row.level == expected.level,
@@ -174,7 +174,7 @@ struct OutlineViewDriver {
     serialsBefore = serials
     reopened = nil
     expandedBefore = Set(
-      shown.filter(\.isExpanded).compactMap { $0.item.flatMap(dataSource.row(for:)) })
+      shown.filter(\.isExpanded).compactMap { $0.item.flatMap(dataSource.row(for:))?.id })
     return true
   }
 }

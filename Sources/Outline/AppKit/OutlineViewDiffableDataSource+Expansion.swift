@@ -24,7 +24,7 @@ extension OutlineViewDiffableDataSource {
   /// A person's click: the tree follows before the view asks for children, the handlers may
   /// refuse (the row goes back once the view is done), and loads go to ``loadHandler``.
   func viewWill(_ name: Notification.Name, _ object: AnyObject?) {
-    guard !isDriving, let object, let row = row(for: object), case .node(let id) = row else {
+    guard !isDriving, let object, let row = rowID(for: object), case .node(let id) = row else {
       return
     }
     switch name {

@@ -4,13 +4,15 @@ import Snapshots
 
 /// How a change of the tree reaches the view.
 extension OutlineViewDiffableDataSource {
-  /// Makes the plan's calls on the view, then reloads the rows whose content changed.
+  /// Makes the calls of the plan read from the update's diff: the batch, the parents that
+  /// reload their children, the rows whose content changed, then the expansions.
   func show(
     _ update: OutlineUpdate<ItemIdentifierType>, on outlineView: NSOutlineView,
     animation: NSTableView.AnimationOptions
   ) {
     let view = shape(of: outlineView)
-    let plan = OutlineViewPlan(from: view, to: tree.shape)
+    let target = tree.shape
+    let plan = OutlineViewPlan(from: view, to: target, diff: update.diff)
     isDriving = true
     defer { isDriving = false }
     if !plan.batchCalls.isEmpty || !plan.collapses.isEmpty {
@@ -19,18 +21,18 @@ extension OutlineViewDiffableDataSource {
       for row in plan.collapses { perform(.collapse(row), on: outlineView, animation) }
       outlineView.endUpdates()
     }
-    for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
+    for parent in plan.reloadedParents {
+      outlineView.reloadItem(parent.map { items.object(for: $0) }, reloadChildren: true)
+    }
     // Rows whose content changed: a node's count or expansion, a footer's status.
-    for change in update.diff.updates where change.to < tree.rowCount {
-      perform(.reload(tree.row(at: change.to).id), on: outlineView, animation)
+    for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
+    for row in plan.alignments {
+      align(row, view: view, target: target, on: outlineView, animation)
     }
-    OutlineViewPlan.alignExpansion(under: nil, view: view, target: tree.shape) {
-      perform($0, on: outlineView, animation)
-    }
-    items.prune { row in
-      guard case .node(let id) = row else { return true }
-      return tree.contains(id)
-    }
+    forgetRemovedObjects()
+    #if SNAPSHOTS_INVARIANTS
+    planWork.rows += plan.rowsRead
+    #endif
   }
 
   /// Expands and collapses the view's rows under `row` (all, for `nil`) to the tree's.
@@ -43,17 +45,54 @@ extension OutlineViewDiffableDataSource {
     }
   }
 
-  /// What the view shows, read from the view itself.
-  private func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
+  /// Brings a row's own expansion to the tree's, then the rows under it.
+  private func align(
+    _ row: Row?, view: OutlineShape<Row>, target: OutlineShape<Row>,
+    on outlineView: NSOutlineView, _ animation: NSTableView.AnimationOptions
+  ) {
+    if let row, view.parent(row) != nil {
+      let expanded = target.isExpanded(row)
+      if expanded != view.isExpanded(row) {
+        perform(expanded ? .expand(row) : .collapse(row), on: outlineView, animation)
+      }
+      guard expanded else { return }
+    }
+    OutlineViewPlan.alignExpansion(under: row, view: view, target: target) {
+      perform($0, on: outlineView, animation)
+    }
+  }
+
+  /// Forgets the objects of nodes no longer in the tree once they are as many as the tree's
+  /// rows and nodes, so that the objects kept stay in proportion to the tree: O(1) amortized
+  /// per object made.
+  private func forgetRemovedObjects() {
+    guard items.count > 2 * (tree.count + 1) + 64 else { return }
+    items.prune { row in
+      switch row {
+      case .node(let id): return tree.contains(id)
+      case .footer(let parent): return parent.map(tree.contains) ?? true
+      }
+    }
+  }
+
+  /// What the view shows, read from the view itself, one row or parent at a time.
+  func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
     OutlineShape(
       childRows: { [unowned self] parent in
         let object = parent.map { items.object(for: $0) }
         return (0..<outlineView.numberOfChildren(ofItem: object)).compactMap {
-          outlineView.child($0, ofItem: object).flatMap(row(for:))
+          outlineView.child($0, ofItem: object).flatMap(rowID(for:))
         }
       },
       isExpanded: { [unowned self] in outlineView.isItemExpanded(items.object(for: $0)) },
-      isExpandable: { [unowned self] in outlineView.isExpandable(items.object(for: $0)) })
+      isExpandable: { [unowned self] in outlineView.isExpandable(items.object(for: $0)) },
+      parent: { [unowned self] row in
+        // A row never given has no object; one given may have left the view since.
+        guard let object = items.existingObject(for: row), outlineView.level(forItem: object) >= 0
+        else { return nil }
+        return .some(outlineView.parent(forItem: object).flatMap(self.rowID(for:)))
+      },
+      row: { [unowned self] in outlineView.item(atRow: $0).flatMap(rowID(for:)) })
   }
 
   func perform(

@@ -26,10 +26,12 @@ public import Snapshots
 ///   runs ``shouldExpandItem`` or ``shouldCollapseItem`` first, and a refusal puts the row
 ///   back; a load it starts goes to ``loadHandler``.
 /// - **Any other change** (``update(animatingDifferences:_:completion:)``,
-///   ``apply(_:animatingDifferences:completion:)``) compares the rows the view shows with the
-///   rows it should show, parent by parent, and makes one group of parent-relative calls:
-///   moves for rows that stay (their subtrees and views go with them), inserts and removals
-///   for the others; then reloads and expansions. It costs O(*v*) for the *v* rows shown.
+///   ``apply(_:animatingDifferences:completion:)``, and ``expand(_:)`` or ``collapse(_:)``)
+///   is read from the ``OutlineUpdate`` it returns: the parents whose children the change
+///   touches are brought into place by one group of parent-relative calls, moves for rows that
+///   stay (their subtrees and views go with them), inserts and removals for the others; then
+///   reloads and expansions. It costs O(*c* log *n* + *s*) for the *c* rows the change touches
+///   and the *s* rows shown under the parents it touches: no other row is read.
 /// - **A drag** of a node by a person, within the view, runs ``reorderingHandlers`` and moves
 ///   the node, reparenting it where it is dropped; the handlers get an ``OutlineTransaction`` to
 ///   write the move back to the store.
@@ -41,8 +43,8 @@ public import Snapshots
 /// delegate, which gives the views; a delegate of the app's own forwards
 /// `outlineView(_:viewFor:item:)` to it. Rows are `Any` objects to AppKit: read them with
 /// ``itemIdentifier(for:)`` and ``row(for:)``.
-@MainActor
-open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable>:
+@preconcurrency @MainActor
+open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
   OutlineDataSource<ItemIdentifierType>, NSOutlineViewDataSource, NSOutlineViewDelegate
 {
   /// Makes the view of a node's row.
@@ -96,7 +98,12 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   var isDriving = false
   /// A click the handlers refused, to undo once the view has done it.
   var refused: Row?
-  var dragged: ItemIdentifierType?
+  /// The node a person drags, and where it was when the drag began.
+  var dragged: (id: ItemIdentifierType, source: OutlineTransaction<ItemIdentifierType>.Place)?
+  #if SNAPSHOTS_INVARIANTS
+  /// The rows the plans of the changes shown have read: what their cost follows.
+  package var planWork = PlanWork()
+  #endif
   let observers = NotificationObservers()
   private static var pasteboardType: NSPasteboard.PasteboardType {
     NSPasteboard.PasteboardType("org.swift-diffable-snapshots.outline-row")
@@ -142,9 +149,13 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
 
   // MARK: Changing the tree
 
-  /// Shows a section snapshot: its items become the tree's nodes, with its expansion.
+  /// Shows a section snapshot: its items become the tree's nodes, with its expansion. The
+  /// change is the diff of the rows shown before and after, which the view takes as any other
+  /// update.
   ///
-  /// - Complexity: O(*n*) for the *n* items, plus O(*v*) for the *v* rows the view shows.
+  /// - Complexity: O(*n*) for the *n* items, plus O(*v*) for the *v* rows shown before and
+  ///   after: the snapshot describes every item, so the tree is built from it and its rows
+  ///   compared; the view is then read only where the rows changed.
   open func apply(
     _ snapshot: SectionSnapshot<ItemIdentifierType>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -168,21 +179,17 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     // One build of the whole forest, which walks it iteratively (a chain deeper than the call
     // stack allows comes back too) and, in builds that check invariants, checks them once
     // rather than after every parent. A tree always holds a forest of unique items.
-    do {
-      var snapshot = try SectionSnapshot(validatingRoots: tree.children(of: nil)) {
-        tree.children(of: $0)
-      }
-      snapshot.expand(tree.expandedItems)
-      return snapshot
-    } catch {
-      trap("OutlineViewDiffableDataSource.snapshot()", "the tree is not a forest: \(error)")
-    }
+    var snapshot = SectionSnapshot(
+      forest: tree.children(of: nil), children: tree.children(of:),
+      operation: "OutlineViewDiffableDataSource.snapshot()")
+    snapshot.expand(tree.expandedItems)
+    return snapshot
   }
 
-  /// Brings the view to the tree, as ``OutlineViewPlan`` sets out, in one animation group whose
-  /// completion is `completion`, with ``defaultRowAnimation``. The rows that should show
-  /// collapsed collapse inside the batch, so that when it ends every expanded row shows what
-  /// the tree reports.
+  /// Brings the view to the tree, as ``OutlineViewPlan`` reads it from the update's diff, in one
+  /// animation group whose completion is `completion`, with ``defaultRowAnimation``. The rows
+  /// that should show collapsed collapse inside the batch, so that when it ends every expanded
+  /// row shows what the tree reports.
   override func show(
     _ update: OutlineUpdate<ItemIdentifierType>, animated: Bool, completion: (() -> Void)?
   ) {
@@ -198,15 +205,6 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
       }, completionHandler: completion)
   }
 
-  /// Shows a change of a node's expansion on its row, as AppKit keeps each row's expansion
-  /// itself.
-  override func showExpansion(
-    of id: ItemIdentifierType, _ update: OutlineUpdate<ItemIdentifierType>
-  ) {
-    asked = nil
-    showExpansion(of: .node(id))
-  }
-
   // MARK: Reading
 
   /// The identifier of a node row's object, as AppKit hands it to a delegate; `nil` for a
@@ -214,14 +212,20 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   ///
   /// - Complexity: O(1).
   open func itemIdentifier(for item: Any) -> ItemIdentifierType? {
-    row(for: item)?.node
+    rowID(for: item)?.node
   }
 
-  /// The row of an object AppKit hands to a delegate: a node or a footer; `nil` for another
-  /// object.
+  /// The row of an object AppKit hands to a delegate, a node or a footer, with its level and
+  /// content, as the tree shows it; `nil` for another object or a row no longer shown.
   ///
-  /// - Complexity: O(1).
-  open func row(for item: Any) -> OutlineRow<ItemIdentifierType>? {
+  /// - Complexity: O(log *n*) expected.
+  open func row(for item: Any) -> OutlineVisibleRow<ItemIdentifierType>? {
+    guard let id = rowID(for: item), let index = tree.index(of: id) else { return nil }
+    return tree.row(at: index)
+  }
+
+  /// Which row an object AppKit hands over stands for.
+  func rowID(for item: Any) -> Row? {
     (item as? OutlineViewItem<ItemIdentifierType>)?.row
   }
 
@@ -239,14 +243,14 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   ///
   /// - Complexity: O(*k*) for the *k* rows.
   open func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
-    rows(under: item.flatMap(row(for:))).count
+    rows(under: item.flatMap(rowID(for:))).count
   }
 
   /// The object of a row under an expanded row.
   ///
   /// - Complexity: O(1) when asked in turn after the count; O(*k*) otherwise.
   open func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
-    let rows = rows(under: item.flatMap(row(for:)))
+    let rows = rows(under: item.flatMap(rowID(for:)))
     guard rows.indices.contains(index) else {
       trap(
         "OutlineViewDiffableDataSource.outlineView(_:child:ofItem:)",
@@ -261,7 +265,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   ///
   /// - Complexity: O(1) expected.
   open func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
-    row(for: item).map(tree.isExpandable) ?? false
+    rowID(for: item).map(tree.isExpandable) ?? false
   }
 
   /// The view of a row: the cell provider's for a node, the footer provider's for a footer.
@@ -270,7 +274,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   open func outlineView(
     _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
   ) -> NSView? {
-    switch row(for: item) {
+    switch rowID(for: item) {
     case .node(let id):
       return cellProvider(outlineView, tableColumn, id)
     case .footer(let parent):
@@ -302,20 +306,20 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
     return writer
   }
 
-  /// Remembers the node a drag starts with.
+  /// Remembers the node a drag starts with, and where it is.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(*c*) for the *c* children of its parent.
   open func outlineView(
     _ outlineView: NSOutlineView, draggingSession session: NSDraggingSession,
     willBeginAt screenPoint: NSPoint, forItems draggedItems: [Any]
   ) {
-    dragged = draggedItems.count == 1 ? itemIdentifier(for: draggedItems[0]) : nil
+    dragged = draggedItems.count == 1 ? itemIdentifier(for: draggedItems[0]).flatMap(place) : nil
   }
 
   /// A move, for a drop of the dragged node among the children of a node or of the roots,
   /// and not into its own subtree; nothing otherwise.
   ///
-  /// - Complexity: O(*d*) for a drop *d* levels deep.
+  /// - Complexity: O(*d* + *c*) for a drop *d* levels deep among *c* children.
   open func outlineView(
     _ outlineView: NSOutlineView, validateDrop info: any NSDraggingInfo, proposedItem item: Any?,
     proposedChildIndex index: Int
@@ -324,22 +328,25 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable & Sendable
   }
 
   /// Moves the dragged node where it was dropped: ``ReorderingHandlers/willReorder``, the move
-  /// (shown as one move of its row), then ``ReorderingHandlers/didReorder``.
+  /// (shown as one move of its row), then ``ReorderingHandlers/didReorder``, whose transaction
+  /// is the move the tree made. A drop that no longer applies, because a change since the drag
+  /// began moved or removed the node, or removed the destination, returns `false`, runs no
+  /// handler and changes nothing.
   ///
-  /// - Complexity: As ``OutlineTree/move(_:to:at:)``, plus O(*v*) for the rows shown.
+  /// - Complexity: As ``OutlineTree/move(_:to:at:)``, plus the rows the move shows.
   open func outlineView(
     _ outlineView: NSOutlineView, acceptDrop info: any NSDraggingInfo, item: Any?,
     childIndex index: Int
   ) -> Bool {
-    guard let id = dragged, let place = destination(of: info, onto: item, at: index) else {
+    guard let dragged, let place = destination(of: info, onto: item, at: index) else {
       return false
     }
-    let parent = tree.parent(of: id)
-    let source = OutlineTransaction.Place(
-      parent: parent, index: tree.children(of: parent).firstIndex(of: id)!)
-    let transaction = OutlineTransaction(item: id, source: source, destination: place)
+    let transaction = OutlineTransaction(
+      item: dragged.id, source: dragged.source, destination: place)
+    guard applies(transaction) else { return false }
     reorderingHandlers.willReorder?(transaction)
-    let moved = update { tree in (try? tree.move(id, to: place.parent, at: place.index)) ?? .none }
+    // The handler may have changed the tree: the move is made only if it still applies.
+    guard let moved = move(transaction) else { return false }
     // A drop under a parent whose children are not loaded starts their load.
     for request in moved.loadRequests { loadHandler?(request) }
     reorderingHandlers.didReorder?(transaction)

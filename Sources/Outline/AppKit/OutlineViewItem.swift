@@ -15,6 +15,9 @@ package struct OutlineViewItems<ID: Hashable> {
 
   package init() {}
 
+  /// How many objects are kept.
+  package var count: Int { objects.count }
+
   /// The row's object, made the first time it is asked for.
   ///
   /// - Complexity: Expected O(1).
@@ -36,4 +39,13 @@ package struct OutlineViewItems<ID: Hashable> {
   package mutating func prune(keeping isInOutline: (OutlineRow<ID>) -> Bool) {
     objects = objects.filter { isInOutline($0.key) }
   }
+}
+
+/// The work of the plans an outline view's data source followed, counted in builds that check
+/// invariants, so that tests hold each change's cost to the rows it touches.
+package struct PlanWork {
+  /// The rows the plans read from the view and the tree.
+  package var rows = 0
+
+  package init() {}
 }

@@ -41,9 +41,23 @@ extension OutlineTree {
     return record.limit > 0 && record.knownChildCount != 0
   }
 
+  /// The parent a row shows under: `.some(nil)` at the top level, `nil` when the row is not
+  /// visible.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  package func shownParent(of row: OutlineRow<ID>) -> OutlineRow<ID>?? {
+    guard index(of: row) != nil else { return nil }
+    switch row {
+    case .node(let id): return .some(parent(of: id).map(OutlineRow.node))
+    case .footer(let parent): return .some(parent.map(OutlineRow.node))
+    }
+  }
+
   /// The outline as a view that asks for children by parent reads it.
   package var shape: OutlineShape<OutlineRow<ID>> {
     OutlineShape(
-      childRows: childRows(of:), isExpanded: isShownExpanded(_:), isExpandable: isExpandable(_:))
+      childRows: childRows(of:), isExpanded: isShownExpanded(_:), isExpandable: isExpandable(_:),
+      parent: shownParent(of:), row: { (0..<rowCount).contains($0) ? row(at: $0).id : nil },
+      offset: index(of:))
   }
 }

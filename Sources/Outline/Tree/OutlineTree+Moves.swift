@@ -26,21 +26,11 @@ extension OutlineTree where ID: Sendable {
   public mutating func move(
     _ id: ID, to parent: ID?, at index: Int
   ) throws(OutlineMoveError<ID>) -> OutlineUpdate<ID> {
-    let slot = existingSlot(of: id, for: "OutlineTree.move(_:to:at:)")
-    let target = existingSlot(ofParent: parent, for: "OutlineTree.move(_:to:at:)")
-    let engine = _storage.engine
-    if let parent, engine.isAncestor(slot, of: target) {
-      throw .cycle(node: id, destination: parent)
+    guard let update = moveUnlessCycle(id, to: parent, at: index) else {
+      // Only a cycle returns nil: a parent given is then in the outline.
+      throw .cycle(node: id, destination: parent ?? id)
     }
-    var count = engine.nodes[Int(target)].children.count
-    if engine.nodes[Int(slot)].parent == target { count -= 1 }
-    guard index >= 0 && index <= count else {
-      trap(
-        "OutlineTree.move(_:to:at:)",
-        "index \(index) out of 0...\(count) for moving \(id) under \(parent.map { "\($0)" } ?? "the roots")"
-      )
-    }
-    return perform { storage, log in storage.engine.move(slot, to: target, at: index, &log) }
+    return update
   }
 
   /// Moves a node with its subtree to right before `sibling`, at its level; moving a node
@@ -88,5 +78,30 @@ extension OutlineTree where ID: Sendable {
       index -= 1
     }
     return try move(id, to: _storage.id(of: parent), at: index)
+  }
+}
+
+extension OutlineTree {
+  /// ``move(_:to:at:)`` for identifiers of any kind: `nil`, and nothing changes, when the move
+  /// would make a cycle. What an adapter uses, whose identifiers need not be `Sendable`.
+  ///
+  /// - Precondition: As for ``move(_:to:at:)``.
+  /// - Complexity: As for ``move(_:to:at:)``.
+  package mutating func moveUnlessCycle(
+    _ id: ID, to parent: ID?, at index: Int
+  ) -> OutlineUpdate<ID>? {
+    let slot = existingSlot(of: id, for: "OutlineTree.move(_:to:at:)")
+    let target = existingSlot(ofParent: parent, for: "OutlineTree.move(_:to:at:)")
+    let engine = _storage.engine
+    if parent != nil, engine.isAncestor(slot, of: target) { return nil }
+    var count = engine.nodes[Int(target)].children.count
+    if engine.nodes[Int(slot)].parent == target { count -= 1 }
+    guard index >= 0 && index <= count else {
+      trap(
+        "OutlineTree.move(_:to:at:)",
+        "index \(index) out of 0...\(count) for moving \(id) under \(parent.map { "\($0)" } ?? "the roots")"
+      )
+    }
+    return perform { storage, log in storage.engine.move(slot, to: target, at: index, &log) }
   }
 }

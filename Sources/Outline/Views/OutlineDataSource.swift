@@ -38,7 +38,8 @@ open class OutlineDataSource<ItemIdentifierType: Hashable>: NSObject {
   ///     shows nothing to animate.
   /// - Returns: The update, whose load requests the caller answers.
   /// - Complexity: The change's cost, plus O(*k* log *k*) for the *k* rows it touches on
-  ///   UIKit, O(*v*) for the *v* rows the view shows on AppKit.
+  ///   UIKit, O(*k* log *n* + *s*) on AppKit, where *s* counts the rows under the parents whose
+  ///   children it changes.
   @discardableResult
   open func update(
     animatingDifferences: Bool = true,
@@ -51,7 +52,7 @@ open class OutlineDataSource<ItemIdentifierType: Hashable>: NSObject {
   }
 
   /// Expands a node, as a person's tap or click on its disclosure control does; see
-  /// ``OutlineTree/expand(_:)-(ID)``.
+  /// ``OutlineTree/expand(_:)-(ID)``. Every load it starts is in the update it returns.
   ///
   /// - Complexity: O(*k* log *n*) for *k* rows shown in a tree of *n* nodes.
   @discardableResult

@@ -77,7 +77,7 @@ extension DiffableDataSource {
   /// Collapses `item` if it is an expanded parent in an outline section, as UIKit does when a
   /// drag starts, so that its subtree travels with it; the renderer gets that update alone.
   package func collapseForDrag(_ item: ItemIdentifierType) {
-    let section = state.sectionIdentifier(containingItem: item)!
+    guard let section = state.sectionIdentifier(containingItem: item) else { return }
     if var outline = outlines[section], outline.isExpanded(item),
       outline._firstChild(of: item) != nil
     {

@@ -78,20 +78,31 @@ package final class ListViewRenderer<Section: Hashable, Item: Hashable> {
     from sourcePath: IndexPath, to destination: IndexPath,
     _ reorder: (IndexPath, IndexPath) -> InteractionOutcome
   ) {
-    let item = rendered[sourcePath]
-    let onScreen = rendered.movingItem(at: sourcePath, to: destination)
-    let section = onScreen._sectionIdentifier(at: destination._section)!
+    // The view moved a row it shows; a path it does not show moves nothing.
+    guard
+      let item = rendered._itemIdentifier(inSectionAt: sourcePath._section, at: sourcePath._item),
+      let onScreen = rendered.movingItem(at: sourcePath, to: destination),
+      let section = onScreen._sectionIdentifier(at: destination._section)
+    else { return }
     let landing = onScreen.itemIdentifiers(inSection: section)
-    let predecessor = destination._item > 0 ? landing[destination._item - 1] : nil
+    let predecessor =
+      destination._item > 0 && destination._item <= landing.count
+      ? landing[destination._item - 1] : nil
     isAbsorbingUpdates = true
-    source.collapseForDrag(item)
-    let state = source.snapshot()
-    let others = state.itemIdentifiers(inSection: section).filter { $0 != item }
-    let offset = predecessor.flatMap { others.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-    let from = state._position(ofItem: item)!
-    _ = reorder(
-      IndexPath(_item: from.offset, _section: from.section),
-      IndexPath(_item: offset, _section: state.indexOfSection(section)!))
+    // The state may have changed since the view showed the row: a move that no longer
+    // applies (the row or its section gone) runs no handler, and the view goes back to the
+    // state below.
+    if source.snapshot()._position(ofItem: item) != nil {
+      source.collapseForDrag(item)
+      let state = source.snapshot()
+      let others = state.itemIdentifiers(inSection: section).filter { $0 != item }
+      let offset = predecessor.flatMap { others.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+      if let from = state._position(ofItem: item), let target = state.indexOfSection(section) {
+        _ = reorder(
+          IndexPath(_item: from.offset, _section: from.section),
+          IndexPath(_item: offset, _section: target))
+      }
+    }
     isAbsorbingUpdates = false
     rendered = onScreen
     let final = source.snapshot()
@@ -147,18 +158,16 @@ private final class PendingCompletion {
 }
 
 extension Snapshot {
-  /// The item at an index path that is known to exist.
-  fileprivate subscript(path: IndexPath) -> ItemIdentifierType {
-    _itemIdentifier(inSectionAt: path._section, at: path._item)!
-  }
-
   /// This snapshot after a view moved the row at `source` to `destination` on its own, in
-  /// UIKit's sense: remove, then insert at the destination.
-  fileprivate func movingItem(at source: IndexPath, to destination: IndexPath) -> Snapshot {
+  /// UIKit's sense: remove, then insert at the destination; `nil` when it shows no row at
+  /// `source` or no section at `destination`.
+  fileprivate func movingItem(at source: IndexPath, to destination: IndexPath) -> Snapshot? {
     var moved = self
-    let item = self[source]
+    guard let item = _itemIdentifier(inSectionAt: source._section, at: source._item) else {
+      return nil
+    }
     moved.deleteItems([item])
-    guard let section = moved._sectionIdentifier(at: destination._section) else { return self }
+    guard let section = moved._sectionIdentifier(at: destination._section) else { return nil }
     if let next = moved._itemIdentifier(inSectionAt: destination._section, at: destination._item) {
       moved.insertItems([item], beforeItem: next)
     } else {

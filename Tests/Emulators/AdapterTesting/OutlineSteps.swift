@@ -109,6 +109,6 @@ package struct OutlineSteps<DataSource: SteppedOutline> {
 
   /// The seed and the last steps, for an issue's message.
   package var context: String {
-    "seed \(seed), after:\n" + operations.suffix(6).joined(separator: "\n")
+    "seed \(seed), after:\n" + operations.suffix(12).joined(separator: "\n")
   }
 }

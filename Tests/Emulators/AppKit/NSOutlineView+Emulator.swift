@@ -26,15 +26,17 @@ extension NSOutlineView {
 
   /// Emulator only: a person's click on the disclosure triangle of `item`: expands or
   /// collapses it (its descendants' expanded state is remembered); false if it has none.
+  /// With `option`, an option-click: it expands or collapses the descendants too, as AppKit's
+  /// does.
   @discardableResult
-  public func emulateDisclosureClick(onItem item: Any) -> Bool {
+  public func emulateDisclosureClick(onItem item: Any, option: Bool = false) -> Bool {
     guard let node = node(of: item), node.isExpandable else { return false }
-    log.append("click(\(describe(item)))")
+    log.append("\(option ? "option-" : "")click(\(describe(item)))")
     perform { () throws(EmulatedException) in
       if node.isExpanded {
-        collapse(node, children: false)
+        collapse(node, children: option)
       } else {
-        try expand(node, all: false)
+        try expand(node, all: option)
       }
     }
     return true
@@ -42,10 +44,13 @@ extension NSOutlineView {
 
   /// Emulator only: a person drags `item` and drops it among the children of `parent`
   /// (`nil`: the roots) at `childIndex`, counted in the children shown now, the dragged item
-  /// included, as AppKit proposes drops. Runs the data source's drag calls in AppKit's order;
-  /// returns whether the drop was accepted.
+  /// included, as AppKit proposes drops. Runs the data source's drag calls in AppKit's order,
+  /// and `meanwhile` between the last validation and the drop (the app may change its data
+  /// while a drag is under way); returns whether the drop was accepted.
   @discardableResult
-  public func emulateDrag(ofItem item: Any, toParent parent: Any?, childIndex: Int) -> Bool {
+  public func emulateDrag(
+    ofItem item: Any, toParent parent: Any?, childIndex: Int, meanwhile: () -> Void = {}
+  ) -> Bool {
     // AppKit offers a drop only of a type the view registered.
     guard let dataSource, node(of: item) != nil,
       let writer = dataSource.outlineView(self, pasteboardWriterForItem: item)
@@ -58,9 +63,13 @@ extension NSOutlineView {
     let info = EmulatedDraggingInfo(source: self)
     let operation = dataSource.outlineView(
       self, validateDrop: info, proposedItem: parent, proposedChildIndex: childIndex)
-    let accepted =
-      !operation.isEmpty
-      && dataSource.outlineView(self, acceptDrop: info, item: parent, childIndex: childIndex)
+    guard !operation.isEmpty else {
+      dataSource.outlineView(self, draggingSession: session, endedAt: .zero, operation: [])
+      return false
+    }
+    meanwhile()
+    let accepted = dataSource.outlineView(
+      self, acceptDrop: info, item: parent, childIndex: childIndex)
     dataSource.outlineView(
       self, draggingSession: session, endedAt: .zero, operation: accepted ? .move : [])
     return accepted

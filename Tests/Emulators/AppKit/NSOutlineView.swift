@@ -81,6 +81,8 @@ open class NSOutlineView: NSView {
   var nextSerial = 0
   var log: [String] = []
   var reuseQueue: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
+  /// The shown rows, until the next change.
+  var cachedRows: [EmulatedOutlineNode]?
 
   /// Emulator only: the rows that have views, in flat order.
   public var emulatedVisibleRows: Range<Int> = 0..<Int.max
@@ -157,6 +159,7 @@ open class NSOutlineView: NSView {
   // MARK: Reloading
 
   open func reloadData() {
+    cachedRows = nil
     emulatedReloadDataCount += 1
     log.append("reloadData")
     forget(root.children ?? [], rememberedToo: false)
@@ -291,9 +294,17 @@ open class NSOutlineView: NSView {
   open func expandItem(_ item: Any?) { expandItem(item, expandChildren: false) }
 
   open func expandItem(_ item: Any?, expandChildren: Bool) {
-    log.append("expandItem(\(describe(item)))")
-    guard let node = node(of: item) else { return }
-    perform { () throws(EmulatedException) in try expand(node, all: expandChildren) }
+    log.append("expandItem(\(describe(item))\(expandChildren ? ", expandChildren: true" : ""))")
+    // `nil` with `expandChildren` expands every row, as AppKit's expand-all does.
+    guard let node = item == nil && expandChildren ? root : node(of: item) else { return }
+    perform { () throws(EmulatedException) in
+      if node === root {
+        loadRoot()
+        for child in root.children ?? [] { try expand(child, all: true) }
+      } else {
+        try expand(node, all: expandChildren)
+      }
+    }
   }
 
   open func collapseItem(_ item: Any?) { collapseItem(item, collapseChildren: false) }
@@ -307,6 +318,7 @@ open class NSOutlineView: NSView {
   // MARK: The machinery
 
   func reset() {
+    cachedRows = nil
     forget(root.children ?? [], rememberedToo: true)
     root = EmulatedOutlineNode(serial: 0)
     root.isExpanded = true
@@ -362,6 +374,8 @@ open class NSOutlineView: NSView {
   /// Runs one call; when no updates are open, finishes them: placeholders become items and
   /// the visible rows get views. A rejection raises, then the view reloads to recover.
   func perform(_ body: () throws(EmulatedException) -> Void) {
+    cachedRows = nil
+    defer { cachedRows = nil }
     do {
       try body()
       if updateLevel == 0 {
@@ -429,6 +443,7 @@ open class NSOutlineView: NSView {
 
   func loadRoot() {
     guard root.children == nil, dataSource != nil else { return }
+    cachedRows = nil
     do { try load(root) } catch { AppKitEmulator.raise(error.reason) }
   }
 
@@ -529,8 +544,14 @@ open class NSOutlineView: NSView {
     node.view = nil
   }
 
-  /// The shown rows in order.
-  var rows: [EmulatedOutlineNode] { levelledRows().map(\.node) }
+  /// The shown rows in order, walked once after each change (AppKit keeps its rows in an
+  /// array, so `item(atRow:)` costs it O(1), not a walk of the outline).
+  var rows: [EmulatedOutlineNode] {
+    if let cachedRows { return cachedRows }
+    let rows = levelledRows().map(\.node)
+    cachedRows = rows
+    return rows
+  }
 
   /// The first `limit` shown rows in order, with their levels: a depth-first walk from a
   /// stack, however deep the outline.

@@ -1,0 +1,134 @@
+import Outline
+import Snapshots
+import TestSupport
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+#endif
+
+/// The AppKit outline view's data source on an outline that shows 1 000 000 rows (1 000 roots,
+/// every node expanded): one insert, and one expand of 999 rows, each from the call to the
+/// view's last call, against re-flattening and diffing the whole outline; and 100 000 children
+/// of one parent reversed, against diffing the 100 000 children. The view is the outline view
+/// AppKit has, or on Linux the emulator (`bash .ci/emulators --bench appkit`), which answers
+/// its own calls as AppKit does and asks the data source what AppKit asks.
+enum AppKitOutlineCases {
+  static func all() -> [BenchmarkCase] {
+    #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    [change("insert 1 row", target: 0.002), change("expand 999 rows", target: 0.002), reverse()]
+    #else
+    []
+    #endif
+  }
+}
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+extension AppKitOutlineCases {
+  static let repetitions = 20
+
+  struct SendableResult: @unchecked Sendable {
+    let result: CaseResult
+  }
+
+  /// A view and its data source showing `tree`, the view's own checks off.
+  @MainActor
+  static func make(_ tree: OutlineTree<Int>) -> (NSOutlineView, OutlineViewDiffableDataSource<Int>)
+  {
+    let view = NSOutlineView()
+    view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
+    #if canImport(EmulatorCore)
+    view.emulatedVisibleRows = 0..<40
+    view.emulatedChecksAgreementAfterEachCall = false
+    #endif
+    let dataSource = OutlineViewDiffableDataSource(outlineView: view, tree: tree) { _, _, _ in
+      NSView()
+    }
+    return (view, dataSource)
+  }
+
+  static func change(_ operation: String, target: Double) -> BenchmarkCase {
+    let name = "AppKit outline view: \(operation) (1000000 rows shown)"
+    return BenchmarkCase(name, inclusion: .always, workloads: [.outline(1_000_000)]) { context in
+      nonisolated(unsafe) let context = context
+      return MainActor.assumeIsolated {
+        SendableResult(result: run(operation, name, target, context))
+      }.result
+    }
+  }
+
+  @MainActor
+  static func run(
+    _ operation: String, _ name: String, _ target: Double, _ context: BenchmarkContext
+  ) -> CaseResult {
+    let workload = context.workloads.outline(1_000_000)
+    let (view, dataSource) = make(OutlineCases.build(workload))
+    guard view.numberOfRows == 1_000_000 else {
+      fail("\(name): the view shows \(view.numberOfRows)")
+    }
+    let child = OutlineCases.middleChild(workload)
+    let added = workload.n + 1
+    let expanding = operation.hasPrefix("expand")
+    if expanding { dataSource.collapse(workload.middleRoot) }
+    let (before, after) = OutlineBaselineCases.toggle(workload, collapse: false)
+    let measured = measure(
+      context.settings,
+      floor: {
+        timed { OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: after) }
+      },
+      body: {
+        var total = Nanoseconds.zero
+        for _ in 0..<repetitions {
+          if expanding {
+            total += timed { dataSource.expand(workload.middleRoot) }
+            dataSource.collapse(workload.middleRoot)
+          } else {
+            total += timed { dataSource.update { $0.insert([added], under: child, at: 0) } }
+            dataSource.update { $0.delete(added) }
+          }
+        }
+        return Nanoseconds(total.count / Double(repetitions))
+      })
+    guard view.numberOfRows == (expanding ? 1_000_000 - 999 : 1_000_000) else {
+      fail("\(name): the view shows \(view.numberOfRows) rows after the runs")
+    }
+    return CaseResult(
+      name: name, workload: workload.name, measured: measured,
+      floorWorkload: "re-flatten + Diff of \(workload.name)", target: target,
+      note: "the data source and the view it drives; mean of \(repetitions) per round")
+  }
+
+  static func reverse() -> BenchmarkCase {
+    let name = "AppKit outline view: reverse 100000 children"
+    return BenchmarkCase(name, inclusion: .always, workloads: []) { context in
+      nonisolated(unsafe) let context = context
+      return MainActor.assumeIsolated { SendableResult(result: runReverse(name, context)) }.result
+    }
+  }
+
+  @MainActor
+  static func runReverse(_ name: String, _ context: BenchmarkContext) -> CaseResult {
+    let count = 100_000
+    let children = Array(1...count)
+    var tree = OutlineTree<Int>(roots: [0]) { $0 == 0 ? .loaded(children) : .leaf }
+    _ = tree.expand(0)
+    let (view, dataSource) = make(tree)
+    let measured = measure(
+      context.settings,
+      floor: { timed { Diff(from: children, to: children.reversed()) } },
+      body: {
+        timed {
+          dataSource.update {
+            $0.replace(childrenOf: 0, with: .loaded(dataSource.tree.children(of: 0).reversed()))
+          }
+        }
+      })
+    guard view.numberOfRows == count + 1 else {
+      fail("\(name): the view shows \(view.numberOfRows)")
+    }
+    return CaseResult(
+      name: name, workload: "1 parent of 100000", measured: measured,
+      floorWorkload: "Diff of the 100000 children reversed", target: nil,
+      note: "the tree's replace, the data source and the view it drives")
+  }
+}
+#endif
