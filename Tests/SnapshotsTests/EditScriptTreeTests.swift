@@ -8,7 +8,8 @@ import Testing
 /// rows with their levels and expansion.
 @Suite("EditScript: section snapshot rows")
 struct EditScriptTreeTests {
-  static let seedsPerChunk: UInt64 = 2_500
+  /// 2 500 seeds per chunk with `SNAPSHOTS_LONG_RUNS=1`, 500 by default.
+  static let seedsPerChunk = UInt64(RunLength.count(2_500, default: 500))
   static let chunks: [UInt64] = Array(0..<6)
 
   struct Row: Equatable, CustomStringConvertible {
