@@ -1,5 +1,4 @@
 #if (canImport(UIKit) && !os(watchOS)) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
-public import Foundation
 public import Snapshots
 
 extension OutlineDataSource {
