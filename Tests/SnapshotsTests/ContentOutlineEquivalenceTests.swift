@@ -80,8 +80,7 @@ struct ContentOutlineEquivalenceTests {
     }
 
     /// `new`'s rows, marked with the rows shown in both whose content changed since `old`.
-    static func expected(from old: Model, to new: Model, reloading: Bool) -> Snapshot<String, Int>
-    {
+    static func expected(from old: Model, to new: Model, reloading: Bool) -> Snapshot<String, Int> {
       var before: [Int: (row: Row, isVisible: Bool)] = [:]
       for entry in old.walk { before[entry.row.id] = (entry.row, entry.isVisible) }
       var changed: [Int] = []

@@ -56,7 +56,9 @@ struct ContentSectionSnapshotTests {
     #expect(new.changes(since: old).isEmpty)
     new.expand([1, 3])
     #expect(new.changes(since: old).isEmpty, "expanding changes no content")
-    new.updateItems([Folder(id: 4, name: "2026"), Folder(id: 1, name: "mail"), Folder(id: 2, name: "in")])
+    new.updateItems([
+      Folder(id: 4, name: "2026"), Folder(id: 1, name: "mail"), Folder(id: 2, name: "in"),
+    ])
     new.updateItems([Folder(id: 42, name: "gone")])
     new.append([Folder(id: 8, name: "new")], to: 2)
     #expect(new.changes(since: old) == [2, 4], "depth-first order, a same model not a change")
@@ -73,7 +75,9 @@ struct ContentSectionSnapshotTests {
   @Test func anEditedCopyComparesOnlyTheModelsItSet() {
     var comparisons = 0
     var old = ContentSectionSnapshot<Int, Folder>(
-      items: ContentIdentity(identifier: \.id) { comparisons += 1; return $0 == $1 })
+      items: ContentIdentity(identifier: \.id) {
+        comparisons += 1; return $0 == $1
+      })
     old.append((0..<1_000).map { Folder(id: $0, name: "\($0)") })
     var new = old
     new.updateItems([Folder(id: 500, name: "renamed")])

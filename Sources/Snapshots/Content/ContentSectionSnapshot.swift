@@ -82,8 +82,8 @@ public struct ContentSectionSnapshot<ItemIdentifierType: Hashable, Item> {
   }
 }
 
-extension ContentSectionSnapshot where Item: Identifiable & Equatable, Item.ID == ItemIdentifierType
-{
+extension ContentSectionSnapshot
+where Item: Identifiable & Equatable, Item.ID == ItemIdentifierType {
   /// Creates an empty content section snapshot of `Identifiable` and `Equatable` models:
   /// identified by `id`, compared with `==`.
   ///

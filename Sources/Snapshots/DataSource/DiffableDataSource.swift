@@ -156,7 +156,9 @@ public final class DiffableDataSource<
     state._record = nil
     outlines = newOutlines
     content = newContent
-    if !sectionContent.isEmpty { sectionContent = sectionContent.filter { outlines[$0.key] != nil } }
+    if !sectionContent.isEmpty {
+      sectionContent = sectionContent.filter { outlines[$0.key] != nil }
+    }
     stateVersion += 1
     checkInvariantsIfEnabled { checkComposition() }
     guard let onUpdate else { return }
