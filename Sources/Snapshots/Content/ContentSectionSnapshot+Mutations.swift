@@ -26,7 +26,7 @@ extension ContentSectionSnapshot {
   }
 
   /// Adds items, with their content, as siblings right before `item`; see
-  /// ``SectionSnapshot/insert(_:before:)``.
+  /// ``SectionSnapshot/insert(_:before:)-([ItemIdentifierType],_)``.
   ///
   /// - Complexity: O(*k*) for *k* items, hashing each twice (expected).
   @inlinable
@@ -39,7 +39,7 @@ extension ContentSectionSnapshot {
   }
 
   /// Adds items, with their content, as siblings right after `item`'s whole subtree; see
-  /// ``SectionSnapshot/insert(_:after:)``.
+  /// ``SectionSnapshot/insert(_:after:)-([ItemIdentifierType],_)``.
   ///
   /// - Complexity: O(*k*) for *k* items, hashing each twice (expected).
   @inlinable
