@@ -61,3 +61,13 @@ struct ProbeNote: Identifiable, Equatable {
   _ = b.contentSnapshot()?.item(for: 1, as: ProbeNote.self)
   _ = a.contentSnapshot()?.section(for: 0, as: Int.self)
 }
+
+/// The outline view's data source with models: views made from models, models changed with
+/// the tree.
+@MainActor func probeAppKitOutlineContent(_ ov: NSOutlineView, _ tree: OutlineTree<Int>) {
+  let o = OutlineViewDiffableDataSource(
+    outlineView: ov, tree: tree, models: [ProbeNote(id: 1, text: "one")], identity: .identifiable
+  ) { _, _, note in NSTextField(labelWithString: note.text) }
+  o.update(models: [ProbeNote(id: 1, text: "uno")]) { $0.append([2]) }
+  _ = o.model(for: 1, as: ProbeNote.self)
+}

@@ -65,3 +65,25 @@ struct ProbeNote: Identifiable, Equatable {
   let bases: [ListViewDiffableDataSource<Int, Int>] = [a, b, b2]
   _ = bases.first?.contentSnapshot()?.item(for: 1, as: ProbeNote.self)
 }
+
+/// The outline adapters with models: cells made from models, models changed with the tree.
+@MainActor func probeUIKitOutlineContent(
+  _ cv: UICollectionView, _ tv: UITableView, _ tree: OutlineTree<Int>
+) {
+  let notes = [ProbeNote(id: 1, text: "one")]
+  let c = CollectionViewOutlineDataSource(
+    collectionView: cv, tree: tree, models: notes, identity: .identifiable
+  ) { _, _, _, note in note.text.isEmpty ? nil : UICollectionViewCell() }
+  let d = TableViewOutlineDataSource(
+    tableView: tv, tree: tree, models: notes, identity: .identifiable
+  ) { _, _, _, note in note.text.isEmpty ? nil : UITableViewCell() }
+  let shared: [OutlineDataSource<Int>] = [c, d]
+  _ = shared.first?.update(models: [ProbeNote(id: 1, text: "uno")]) { $0.append([2]) }
+  _ = shared.first?.model(for: 1, as: ProbeNote.self)
+  var outline = ContentSectionSnapshot<Int, ProbeNote>()
+  outline.append(notes)
+  let e = CollectionViewDiffableDataSource<Int, Int>(collectionView: cv) {
+    (_, _, note: ProbeNote) in note.text.isEmpty ? nil : UICollectionViewCell()
+  }
+  e.apply(outline, to: 0, animatingDifferences: false) {}
+}

@@ -14,6 +14,8 @@ import Snapshots
 open class OutlineDataSource<ItemIdentifierType: Hashable>: NSObject {
   /// The outline shown; change it through ``update(animatingDifferences:_:completion:)``.
   public internal(set) var tree: OutlineTree<ItemIdentifierType>
+  /// The nodes' models, an `OutlineModels`, when the adapter was made with them.
+  var nodeModels: AnyObject?
 
   // Package-only, so that the view adapters are the only subclasses: they override `show`
   // and `showExpansion`.

@@ -12,7 +12,9 @@
 public struct AnyContentSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
   @unchecked Sendable
 {
-  /// The content snapshot itself.
+  /// The content snapshot itself: the ``ContentSnapshot`` applied or, when only outlines were
+  /// applied with content, the one ``ContentSectionSnapshot`` applied, or a dictionary of them
+  /// by section identifier when there are several.
   public let base: Any
   private let itemLookup: (ItemIdentifierType) -> Any?
   private let sectionLookup: (SectionIdentifierType) -> Any?
@@ -48,5 +50,29 @@ public struct AnyContentSnapshot<SectionIdentifierType: Hashable, ItemIdentifier
     for identifier: SectionIdentifierType, as type: Section.Type = Section.self
   ) -> Section? {
     sectionLookup(identifier) as? Section
+  }
+
+  /// Wraps a state whose content is looked up by the given closures.
+  ///
+  /// - Complexity: O(1).
+  internal init(
+    base: Any, itemLookup: @escaping (ItemIdentifierType) -> Any?,
+    sectionLookup: @escaping (SectionIdentifierType) -> Any?
+  ) {
+    self.base = base
+    self.itemLookup = itemLookup
+    self.sectionLookup = sectionLookup
+  }
+
+  /// The model of an item, whatever its type.
+  ///
+  /// - Complexity: Expected O(1).
+  internal func anyItem(for identifier: ItemIdentifierType) -> Any? { itemLookup(identifier) }
+
+  /// The model of a section, whatever its type.
+  ///
+  /// - Complexity: Expected O(1).
+  internal func anySection(for identifier: SectionIdentifierType) -> Any? {
+    sectionLookup(identifier)
   }
 }

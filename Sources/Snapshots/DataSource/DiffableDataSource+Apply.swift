@@ -26,6 +26,7 @@ extension DiffableDataSource {
     completion: (() -> Void)? = nil
   ) {
     requireNotRunning("apply(_:animatingDifferences:completion:)")
+    sectionContent = [:]
     commit(
       snapshot, outlines: rebasedOutlines(onto: snapshot),
       kind: animatingDifferences ? .animated : .nonAnimated, content: nil,
@@ -56,6 +57,7 @@ extension DiffableDataSource {
     _ snapshot: SnapshotType, completion: (() -> Void)? = nil
   ) {
     requireNotRunning("applySnapshotUsingReloadData(_:completion:)")
+    sectionContent = [:]
     commit(
       snapshot, outlines: rebasedOutlines(onto: snapshot), kind: .reloadData, content: nil,
       "applySnapshotUsingReloadData(_:completion:)")

@@ -24,6 +24,7 @@ extension DiffableDataSource {
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     requireNotRunning("apply(_:to:animatingDifferences:completion:)")
+    sectionContent[section] = nil
     applyOutline(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
     completion?()
   }
@@ -60,9 +61,13 @@ extension DiffableDataSource {
   }
 
   /// Applies an outline without the re-entrancy check, for the flows that run their own.
+  /// `refreshing` lists items whose content changed: those the new state shows are marked
+  /// for `refresh`.
   internal func applyOutline(
     _ outline: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
-    animatingDifferences: Bool
+    animatingDifferences: Bool, refreshing changed: [ItemIdentifierType] = [],
+    by refresh: Changeset<SectionIdentifierType, ItemIdentifierType>.ContentRefresh = .reconfigure,
+    _ operation: String = "apply(_:to:animatingDifferences:completion:)"
   ) {
     var newState = state
     var newOutlines = outlines
@@ -82,9 +87,16 @@ extension DiffableDataSource {
     }
     newState.appendItems(outline.visibleItems, toSection: section)
     newOutlines[section] = outline
+    let shown = changed.filter { newState.indexOfItem($0) != nil }
+    if !shown.isEmpty {
+      switch refresh {
+      case .reload: newState.reloadItems(shown)
+      case .reconfigure: newState.reconfigureItems(shown)
+      }
+    }
     commit(
       newState, outlines: newOutlines, kind: animatingDifferences ? .animated : .nonAnimated,
-      content: content, "apply(_:to:animatingDifferences:completion:)")
+      content: content, operation)
   }
 
   internal func replaceItems(

@@ -55,6 +55,9 @@ public final class DiffableDataSource<
   /// The content of the state, when it was applied as a ``ContentSnapshot``; kept by the flows
   /// that move or show items, dropped by an apply of a plain snapshot.
   internal var content: AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>?
+  /// The content of outlines applied as a ``ContentSectionSnapshot``, by section: kept while
+  /// the section keeps an outline, dropped by a plain apply to it or of a snapshot.
+  internal var sectionContent: [SectionIdentifierType: SectionContent<ItemIdentifierType>] = [:]
   /// The outlines of sections driven by section snapshots.
   internal var outlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] = [:]
   /// The flow now running, if any; applying while it runs traps.
@@ -73,12 +76,12 @@ public final class DiffableDataSource<
   /// - Complexity: O(1); the copy shares storage until it is mutated.
   public func snapshot() -> SnapshotType { state }
 
-  /// The content of the current state, when it was applied as a ``ContentSnapshot``; `nil`
-  /// after an apply of a plain snapshot.
+  /// The content of the current state, when it was applied as a ``ContentSnapshot``, or an
+  /// outline of it as a ``ContentSectionSnapshot``; `nil` after an apply of a plain snapshot.
   ///
   /// - Complexity: O(1).
   public func contentSnapshot() -> AnyContentSnapshot<SectionIdentifierType, ItemIdentifierType>? {
-    content
+    shownContent
   }
 
   /// The item at an index path of the current state, or `nil`.
@@ -153,6 +156,9 @@ public final class DiffableDataSource<
     state._record = nil
     outlines = newOutlines
     content = newContent
+    if !sectionContent.isEmpty {
+      sectionContent = sectionContent.filter { outlines[$0.key] != nil }
+    }
     stateVersion += 1
     checkInvariantsIfEnabled { checkComposition() }
     guard let onUpdate else { return }
@@ -160,7 +166,7 @@ public final class DiffableDataSource<
       onUpdate(
         Update(
           kind: kind, changeset: changeset, previousSnapshot: previous, snapshot: state,
-          content: content))
+          content: shownContent))
     }
   }
 

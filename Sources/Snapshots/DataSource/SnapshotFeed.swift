@@ -147,6 +147,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       if feed.hasSubmission(newerThan: sequence) { continue }
       requireNotRunning("applySnapshots(from:animatingDifferences:)")
       lastApplied = sequence
+      sectionContent = [:]
       commit(
         snapshot, outlines: rebasedOutlines(onto: snapshot),
         kind: animatingDifferences ? .animated : .nonAnimated,

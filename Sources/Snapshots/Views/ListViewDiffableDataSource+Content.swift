@@ -43,6 +43,29 @@ extension ListViewDiffableDataSource {
     }
   }
 
+  /// Makes a section show an outline with its content, at once, as
+  /// ``apply(_:to:animatingDifferences:completion:)`` does, refreshing the shown items that
+  /// ``DiffableDataSource/apply(_:to:animatingDifferences:refreshingChangedItemsBy:completion:)``
+  /// finds changed. Content cell providers receive the models of `content` for its items.
+  ///
+  /// - Complexity: As
+  ///   ``DiffableDataSource/apply(_:to:animatingDifferences:refreshingChangedItemsBy:completion:)``,
+  ///   plus O(*c*) for the view's *c* changes.
+  public func apply<Item>(
+    _ content: ContentSectionSnapshot<ItemIdentifierType, Item>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    refreshingChangedItemsBy refresh: Changeset<SectionIdentifierType, ItemIdentifierType>
+      .ContentRefresh = .reconfigure,
+    completion: (() -> Void)? = nil
+  ) {
+    renderer.perform(
+      {
+        source.apply(
+          content, to: section, animatingDifferences: animatingDifferences,
+          refreshingChangedItemsBy: refresh)
+      }, completion: completion)
+  }
+
   /// The content the view shows, when it was applied as a ``ContentSnapshot``; `nil` after an
   /// apply of a plain snapshot. Read it in a header provider or a reconfigure handler:
   /// `dataSource.contentSnapshot()?.section(for: section, as: Folder.self)`.

@@ -1,0 +1,56 @@
+#if canImport(UIKit) && !os(watchOS)
+public import Snapshots
+public import UIKit
+
+extension TableViewOutlineDataSource {
+  /// Makes the cell for a node's row from its model, as of the state the view shows;
+  /// returning `nil` traps.
+  ///
+  /// - Complexity: Called once for each cell the view asks for; the cost is the provider's.
+  public typealias ContentCellProvider<Item> = (
+    _ tableView: UITableView, _ indexPath: IndexPath,
+    _ row: OutlineVisibleRow<ItemIdentifierType>, _ item: Item
+  ) -> UITableViewCell?
+
+  /// Creates a data source showing `tree`, whose node cells are made from the nodes' models,
+  /// and makes it `tableView`'s data source. Change the models with
+  /// ``OutlineDataSource/update(animatingDifferences:models:_:completion:)``: a node whose
+  /// model changed content, by `identity`, has its cell reconfigured, and no other. A cell asked
+  /// for a node without a model traps.
+  ///
+  /// ```swift
+  /// let dataSource = TableViewOutlineDataSource(
+  ///   tableView: view, tree: tree, models: comments, identity: .identifiable
+  /// ) { view, indexPath, row, comment in
+  ///   let cell = view.dequeueReusableCell(withIdentifier: "comment", for: indexPath)
+  ///   cell.textLabel?.text = comment.text
+  ///   return cell
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tableView: The view to show the tree in.
+  ///   - tree: The outline.
+  ///   - models: The models of the tree's nodes, hidden ones too.
+  ///   - identity: How models are identified and their content compared.
+  ///   - contentCellProvider: Makes a node's cell from its model.
+  /// - Complexity: Expected O(*m*) for *m* models.
+  @_disfavoredOverload
+  public convenience init<Item>(
+    tableView: UITableView, tree: OutlineTree<ItemIdentifierType>, models: [Item],
+    identity: ContentIdentity<Item, ItemIdentifierType>,
+    contentCellProvider: @escaping ContentCellProvider<Item>
+  ) {
+    let store = OutlineModels(identity: identity, models: models, in: tree)
+    // The provider is asked for node rows only; footer rows go to the footer provider.
+    self.init(tableView: tableView, tree: tree) { view, indexPath, row in
+      row.id.node.flatMap { id in
+        contentCellProvider(
+          view, indexPath, row,
+          store.model(of: id, "TableViewOutlineDataSource.tableView(_:cellForRowAt:)"))
+      }
+    }
+    nodeModels = store
+  }
+}
+#endif
