@@ -3,7 +3,8 @@ import Foundation
 /// Every case family, in the order the table shows them.
 let cases =
   DiffCases.all() + StandardLibraryCases.all() + ChangesetCases.all() + EditScriptCases.all()
-  + SnapshotCases.all() + RecordedApplyCases.all() + ContentCases.all()
+  + SnapshotCases.all() + RecordedApplyCases.all() + ScatteredRecordCases.all()
+  + ContentCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
   + OutlineCases.all() + AppKitTableCases.all() + AppKitOutlineCases.all()
 

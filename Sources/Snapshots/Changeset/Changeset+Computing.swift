@@ -8,8 +8,10 @@ extension Changeset {
   ///
   /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, hashing each new item
   ///   once, plus O(*c* log *c*) for *c* displaced items or sections. When `new` was copied
-  ///   from `old` and then edited, expected O(*s* + *k* log *k* + *c* log *c*) for the *k* items
-  ///   its edits touched.
+  ///   from `old` and then edited, expected O(*s* + *k* log *k* + *c*) for the *k* items its
+  ///   edits touched, read from its record, wherever that costs less than the diff by the
+  ///   items touched and the number of sections they sit in; where it does not, the diff's
+  ///   cost, plus at most O(*k*) lookups spent before the record was given up.
   @inlinable
   public init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -67,16 +69,17 @@ extension Changeset {
       refresh: refresh, preferringToMove: preferred)
   }
 
-  /// The changeset read from `new`'s record, or `nil` when it does not lead from `old`; kept
-  /// out of line so that the diffing path around it stays as small as before.
+  /// The changeset read from `new`'s record, or `nil` when it does not lead from `old` or,
+  /// with `choosing`, when a diff is expected to cost less (`ChangesetCost`); kept out of line
+  /// so that the diffing path around it stays as small as before.
   @inlinable
   @inline(never)
   internal static func readRecord(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>, choosing: Bool = true
   ) -> Changeset? {
     var builder = ChangesetBuilder(from: old, to: new)
-    return builder.readRecord()
+    return builder.readRecord(choosing: choosing)
   }
 
   /// The changeset diffed from the two snapshots (see `ChangesetBuilder.diff`): sections

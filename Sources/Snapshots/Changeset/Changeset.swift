@@ -49,13 +49,14 @@ public import Foundation
 /// a snapshot that was mutated since, a record longer than its capacity (below), a section
 /// deleted and added again, or a content comparison.
 ///
-/// A record holds at most 64 entries plus an eighth of the old snapshot's items and sections
-/// (an entry per item inserted, moved or deleted, and per section deleted); past that it is
-/// dropped and the pair is diffed. That is where reading it stops being clearly cheaper: on
-/// one section of 1 000 000 items, reading a record of random edits costs about 2.3 µs an
-/// edit while diffing the pair costs 0.7 s, so the two cross near 300 000 edits (0.99× at
-/// 300 000, 0.31× at 100 000), and a record of 125 000 entries, the capacity there, costs
-/// about 0.4× the diff. (Benchmark "Recorded changeset ÷ diffing", 2 December 2026.)
+/// The record is read only where that is expected to cost less than the diff: by the items it
+/// touched (each looked up on both sides) and the sections they sit in (each a pass of its
+/// own), against the items and sections a diff visits (`ChangesetCost`). A record spread over
+/// many small sections gives way sooner than one as long in a few large ones. A record that
+/// would lose even without its sections is dropped as it grows: it holds at most 64 entries
+/// plus a sixth of the diff's cost (an entry per item inserted, moved or deleted, and per
+/// section deleted). See the rows "Recorded changeset" and "Scattered record" in
+/// <doc:Performance>.
 ///
 /// ## Refreshes
 ///

@@ -55,6 +55,7 @@ extension ChangesetBuilder {
         deleteOldItem(at: offset, inSectionAt: position)
       }
     }
-    return changeset(sortingItems: false)
+    ChangesetCost.tally(ChangesetCost.diffing(items: new.itemCount, sections: new.sectionCount))
+    return changeset()
   }
 }

@@ -1,21 +1,39 @@
 extension ChangesetBuilder {
   /// The new snapshot's record as a source of runs, or `nil` when it has no record that leads
-  /// from the old one: it reads the *k* items the record touched, never the *n* the snapshots
-  /// hold.
+  /// from the old one, or, with `choosing`, when ``ChangesetCost`` expects a diff to cost less:
+  /// it reads the *k* items the record touched, never the *n* the snapshots hold.
+  ///
+  /// The choice is made twice. Before any lookup, a record that would cost more than a diff
+  /// even without its sections is given up at once. Otherwise its items are looked up
+  /// and grouped by section, and the record is read only if its cost, with the *t* sections
+  /// it touched, stays below the diff's: the lookups then spent are the most a diff can be
+  /// left to pay for, and they cost less than that diff.
   ///
   /// In a section that survives, the untouched items are one run cut into pieces only where a
   /// touched item sits before or after; each piece is contiguous on both sides and moves or
   /// stays whole. The pieces, weighted by their length, and the touched items are placed as
   /// runs, so the heaviest increasing run keeps as many items in place as a diff's longest
   /// increasing run does, and the moves are as few. A moved section's items are compared by
-  /// reading the record.
+  /// reading the record. Sections are visited in order, so the changes come out sorted.
   ///
-  /// - Complexity: O(*s* + *k* log *k* + *c* log *c*) for *s* sections, *k* touched items and
-  ///   *c* changes, plus O(*r* log *r*) for *r* marks; expected, if identifiers hash well.
+  /// - Complexity: O(*s* + *k* log *k*) for *s* sections and *k* touched items, plus O(*r*
+  ///   log *r*) for *r* marks; expected, if identifiers hash well.
   @inlinable
-  internal mutating func readRecord() -> Result? {
+  internal mutating func readRecord(choosing: Bool) -> Result? {
     guard let items = new.touchedItems(since: old) else { return nil }
+    let diffing = ChangesetCost.diffing(items: new.itemCount, sections: new.sectionCount)
+    if choosing && ChangesetCost.reading(touchedItems: items.count, touchedSections: 0) >= diffing {
+      return nil
+    }
     let touched = TouchedItems(items, old: old, new: new)
+    let reading = ChangesetCost.reading(
+      touchedItems: items.count,
+      touchedSections: touched.oldGroups.sections.count + touched.newGroups.sections.count)
+    if choosing && reading >= diffing {
+      ChangesetCost.tally(ChangesetCost.lookups(touchedItems: items.count))
+      return nil
+    }
+    ChangesetCost.tally(reading)
     let old = self.old
     let new = self.new
     matchSections {
@@ -23,15 +41,24 @@ extension ChangesetBuilder {
         from: $0, to: $1,
         counts: (old.itemCount(ofSectionAt: $0), new.itemCount(ofSectionAt: $1)))
     }
-    var pairs = Set<Int>()  // old positions of surviving sections with touched items
-    for source in touched.byOldSection.keys where survives(oldSectionAt: source) {
-      pairs.insert(source)
+    for source in touched.oldGroups.sections where survives(oldSectionAt: source) {
+      for index in touched.oldGroups[source] where !isMatched(index, in: touched) {
+        deleteOldItem(at: touched.oldPlaces[index]!.offset, inSectionAt: source)
+      }
     }
-    for target in touched.byNewSection.keys {
-      if let source = sections.newToOld[target] { pairs.insert(source) }
+    // The surviving new sections with touched items on either side, in new order.
+    var targets = touched.newGroups.sections.filter { survives(newSectionAt: $0) }
+    for source in touched.oldGroups.sections {
+      if let target = sections.oldToNew[source] { targets.append(target) }
     }
-    for source in pairs { placeTouched(touched, from: source, to: sections.oldToNew[source]!) }
-    return changeset(sortingItems: true)
+    targets.sort()
+    var runs = ItemRuns()
+    var previous = -1
+    for target in targets where target != previous {
+      previous = target
+      placeTouched(touched, from: sections.newToOld[target]!, to: target, reusing: &runs)
+    }
+    return changeset()
   }
 
   /// Whether the touched item at `index` is matched: it has a place on both sides, each in a
@@ -44,63 +71,66 @@ extension ChangesetBuilder {
     return survives(oldSectionAt: before.section) && survives(newSectionAt: after.section)
   }
 
-  /// The deletes of the surviving section `source` → `target`, and its runs placed.
+  /// Places the runs of the surviving section `source` → `target`, in new order: its touched
+  /// items, and the pieces of untouched items between them.
   ///
-  /// - Complexity: O(*t* log *t*) for its *t* touched items, plus the changes it reports.
+  /// The untouched items are cut, by rank among themselves, wherever a touched item sits
+  /// between two of them in the old or the new order. A touched item's *cut* is the number of
+  /// untouched items before it, so the cuts ascend with the touched items on each side, and
+  /// one walk through both lists finds every piece and the touched items before it.
+  ///
+  /// - Complexity: O(*t*) for its *t* touched items, plus ``placeRuns(_:to:preferringToMove:)``
+  ///   on O(*t*) runs.
   @inlinable
-  internal mutating func placeTouched(_ touched: TouchedItems, from source: Int, to target: Int) {
-    let (oldTouched, newTouched) = touched.sorted(from: source, to: target)
+  internal mutating func placeTouched(
+    _ touched: TouchedItems, from source: Int, to target: Int, reusing runs: inout ItemRuns
+  ) {
+    let oldTouched = touched.oldGroups[source]
+    let newTouched = touched.newGroups[target]
     let untouched = old.itemCount(ofSectionAt: source) - oldTouched.count
     checkInvariantsIfEnabled {
       precondition(
         untouched == new.itemCount(ofSectionAt: target) - newTouched.count,
         "a record missed an item of section \(new.identifier(ofSectionAt: target))")
     }
-    for index in oldTouched where !isMatched(index, in: touched) {
-      deleteOldItem(at: touched.oldPlaces[index]!.offset, inSectionAt: source)
+    func oldCut(_ rank: Int) -> Int {
+      touched.oldPlaces[oldTouched[oldTouched.startIndex &+ rank]].unsafelyUnwrapped.offset &- rank
     }
-    var runs = ItemRuns()
-    for index in newTouched {
-      let after = touched.newPlaces[index]!
-      guard isMatched(index, in: touched) else {
-        runs.appendRun(
-          newOffset: after.offset, oldSection: -1, oldOffset: -1, sameSection: false, length: 1)
-        continue
-      }
-      let before = touched.oldPlaces[index]!
-      runs.appendRun(
-        newOffset: after.offset, oldSection: before.section, oldOffset: before.offset,
-        sameSection: before.section == source, length: 1)
+    func newCut(_ rank: Int) -> Int {
+      touched.newPlaces[newTouched[newTouched.startIndex &+ rank]].unsafelyUnwrapped.offset &- rank
     }
-    appendUntouchedPieces(
-      to: &runs, from: source, oldTouched: oldTouched.map { touched.oldPlaces[$0]!.offset },
-      newTouched: newTouched.map { touched.newPlaces[$0]!.offset }, untouched: untouched)
-    runs.sortByNewOffset()
-    placeRuns(runs, to: target)
-  }
-
-  /// Cuts the untouched items of the section at `source`, by rank among themselves, wherever
-  /// a touched item sits between two of them in the old or the new order, and adds each piece
-  /// as a run.
-  ///
-  /// - Complexity: O(*t* log *t*) for *t* touched items.
-  @inlinable
-  internal func appendUntouchedPieces(
-    to runs: inout ItemRuns, from source: Int, oldTouched: [Int], newTouched: [Int], untouched: Int
-  ) {
-    // The rank of the first untouched item after each touched one (ascending).
-    let oldCuts = oldTouched.enumerated().map { $0.element - $0.offset }
-    let newCuts = newTouched.enumerated().map { $0.element - $0.offset }
-    var bounds = Array(Set(oldCuts + newCuts + [0, untouched]))
-    bounds.sort()
+    runs.removeAll()
     var oldBefore = 0  // touched items before the piece, old side
     var newBefore = 0
-    for (low, high) in zip(bounds, bounds.dropFirst()) where low < high {
-      while oldBefore < oldCuts.count && oldCuts[oldBefore] <= low { oldBefore += 1 }
-      while newBefore < newCuts.count && newCuts[newBefore] <= low { newBefore += 1 }
+    var placed = 0  // touched items of the new section added as runs
+    var low = 0
+    while low < untouched || placed < newTouched.count {
+      while oldBefore < oldTouched.count && oldCut(oldBefore) <= low { oldBefore &+= 1 }
+      while newBefore < newTouched.count && newCut(newBefore) <= low { newBefore &+= 1 }
+      let end = low < untouched ? newBefore : newTouched.count
+      while placed < end {
+        let index = newTouched[newTouched.startIndex &+ placed]
+        let after = touched.newPlaces[index].unsafelyUnwrapped
+        if isMatched(index, in: touched) {
+          let before = touched.oldPlaces[index].unsafelyUnwrapped
+          runs.appendRun(
+            newOffset: after.offset, oldSection: before.section, oldOffset: before.offset,
+            sameSection: before.section == source, length: 1)
+        } else {
+          runs.appendRun(
+            newOffset: after.offset, oldSection: -1, oldOffset: -1, sameSection: false, length: 1)
+        }
+        placed &+= 1
+      }
+      guard low < untouched else { break }
+      let high = Swift.min(
+        oldBefore < oldTouched.count ? oldCut(oldBefore) : untouched,
+        newBefore < newTouched.count ? newCut(newBefore) : untouched)
       runs.appendRun(
-        newOffset: low + newBefore, oldSection: source, oldOffset: low + oldBefore,
-        sameSection: true, length: high - low)
+        newOffset: low &+ newBefore, oldSection: source, oldOffset: low &+ oldBefore,
+        sameSection: true, length: high &- low)
+      low = high
     }
+    placeRuns(runs, to: target)
   }
 }

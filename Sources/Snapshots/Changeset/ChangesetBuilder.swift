@@ -202,18 +202,12 @@ internal struct ChangesetBuilder<SectionIdentifierType: Hashable, ItemIdentifier
 
   // MARK: The result
 
-  /// The changeset the phases found; `sortingItems` when the source placed sections out of
-  /// new order.
+  /// The changeset the phases found. Both sources place the sections in new order and name
+  /// the deletes in old order, so the changes need no sorting.
   ///
-  /// - Complexity: O(*s* + *c*), plus O(*c* log *c*) for *c* item changes when sorting, plus
-  ///   the refreshes.
+  /// - Complexity: O(*s* + *c*) for *c* item changes, plus the refreshes.
   @inlinable
-  internal mutating func changeset(sortingItems: Bool) -> Result {
-    if sortingItems {
-      itemDeletes.sort()
-      itemInserts.sort()
-      itemMoves.sort { $0.to < $1.to }
-    }
+  internal mutating func changeset() -> Result {
     let refreshes = collectRefreshes()
     return Result(
       sectionDeletes: sections.oldToNew.indices.filter { sections.oldToNew[$0] == nil },

@@ -46,8 +46,8 @@ internal struct ItemRuns {
     sameSectionOffsets.append(sameSection ? oldOffset : -1)
   }
 
-  /// Adds a run of `length` items starting at `newOffset`, in any order: ``sortByNewOffset()``
-  /// puts the runs in new order before they are placed.
+  /// Adds a run of `length` items starting at `newOffset`, after the runs added so far in new
+  /// order.
   @inlinable
   internal mutating func appendRun(
     newOffset: Int, oldSection: Int, oldOffset: Int, sameSection: Bool, length: Int
@@ -55,19 +55,5 @@ internal struct ItemRuns {
     newOffsets.append(newOffset)
     appendItem(oldSection: oldSection, oldOffset: oldOffset, sameSection: sameSection)
     lengths.append(length)
-  }
-
-  /// Puts runs added with ``appendRun(newOffset:oldSection:oldOffset:sameSection:length:)`` in
-  /// new order.
-  ///
-  /// - Complexity: O(*r* log *r*) for *r* runs.
-  @inlinable
-  internal mutating func sortByNewOffset() {
-    let order = newOffsets.indices.sorted { newOffsets[$0] < newOffsets[$1] }
-    newOffsets = order.map { newOffsets[$0] }
-    oldSections = order.map { oldSections[$0] }
-    oldOffsets = order.map { oldOffsets[$0] }
-    sameSectionOffsets = order.map { sameSectionOffsets[$0] }
-    lengths = order.map { lengths[$0] }
   }
 }

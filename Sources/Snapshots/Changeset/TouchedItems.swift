@@ -12,13 +12,62 @@ internal struct TouchedItems {
   /// Each touched item's place in the old snapshot and in the new one, if it has one.
   @usableFromInline internal var oldPlaces: [Place?] = []
   @usableFromInline internal var newPlaces: [Place?] = []
-  /// The touched items (indices into the places) by old and by new section position.
-  @usableFromInline internal var byOldSection: [Int: [Int]] = [:]
-  @usableFromInline internal var byNewSection: [Int: [Int]] = [:]
+  /// The touched items with an old place (indices into the places), grouped by old section
+  /// and ascending by offset within each group; and the same on the new side.
+  @usableFromInline internal var oldGroups = Groups()
+  @usableFromInline internal var newGroups = Groups()
 
-  /// Looks each of `items` up on both sides.
+  /// Indices into the places, grouped by section position.
+  @usableFromInline
+  internal struct Groups {
+    /// The indices, section after section, each section's ascending by offset.
+    @usableFromInline internal var order: [Int] = []
+    /// Where each section's group starts in `order`, and, last, `order.count`.
+    @usableFromInline internal var starts: [Int] = []
+    /// The positions of the sections that have a group, ascending.
+    @usableFromInline internal var sections: [Int] = []
+
+    @inlinable
+    internal init() {}
+
+    /// Groups the indices of `places` that are not `nil` by section, in O(*k* + *s*) by
+    /// counting, then sorts each group by offset.
+    ///
+    /// - Complexity: O(*s* + *k* log *t*) for *k* places, *s* sections and at most *t* places
+    ///   in one section.
+    @inlinable
+    internal init(_ places: [Place?], sectionCount: Int) {
+      starts = [Int](repeating: 0, count: sectionCount + 1)
+      for case let place? in places { starts[place.section &+ 1] &+= 1 }
+      for position in 0..<sectionCount { starts[position &+ 1] &+= starts[position] }
+      var next = starts
+      order = [Int](repeating: 0, count: starts[sectionCount])
+      for (index, place) in places.enumerated() {
+        guard let place else { continue }
+        order[next[place.section]] = index
+        next[place.section] &+= 1
+      }
+      for position in 0..<sectionCount where starts[position] < starts[position &+ 1] {
+        sections.append(position)
+        if starts[position &+ 1] &- starts[position] > 1 {
+          order[starts[position]..<starts[position &+ 1]].sort {
+            places[$0].unsafelyUnwrapped.offset < places[$1].unsafelyUnwrapped.offset
+          }
+        }
+      }
+    }
+
+    /// The group of the section at `position`, ascending by offset.
+    @inlinable
+    internal subscript(position: Int) -> ArraySlice<Int> {
+      order[starts[position]..<starts[position &+ 1]]
+    }
+  }
+
+  /// Looks each of `items` up on both sides, and groups them by section.
   ///
-  /// - Complexity: Expected O(*k*) for *k* items, if they hash well.
+  /// - Complexity: Expected O(*k* log *t* + *s*) for *k* items, at most *t* of them in one
+  ///   section, and *s* sections, if they hash well.
   @inlinable
   internal init<SectionIdentifierType, ItemIdentifierType>(
     _ items: [ItemIdentifierType],
@@ -28,14 +77,11 @@ internal struct TouchedItems {
     oldPlaces.reserveCapacity(items.count)
     newPlaces.reserveCapacity(items.count)
     for item in items {
-      let index = oldPlaces.count
-      let before = old.position(ofItem: item)
-      let after = new.position(ofItem: item)
-      oldPlaces.append(before)
-      newPlaces.append(after)
-      if let before { byOldSection[before.section, default: []].append(index) }
-      if let after { byNewSection[after.section, default: []].append(index) }
+      oldPlaces.append(old.position(ofItem: item))
+      newPlaces.append(new.position(ofItem: item))
     }
+    oldGroups = Groups(oldPlaces, sectionCount: old.sectionCount)
+    newGroups = Groups(newPlaces, sectionCount: new.sectionCount)
   }
 
   /// Whether the old section at `source` and the new one at `target` hold the same items,
@@ -46,31 +92,16 @@ internal struct TouchedItems {
   @inlinable
   internal func sameItems(from source: Int, to target: Int, counts: (old: Int, new: Int)) -> Bool {
     guard counts.old == counts.new else { return false }
-    for index in byOldSection[source] ?? [] {
+    for index in oldGroups[source] {
       guard let after = newPlaces[index], after.section == target,
         after.offset == oldPlaces[index]!.offset
       else { return false }
     }
-    for index in byNewSection[target] ?? [] {
+    for index in newGroups[target] {
       guard let before = oldPlaces[index], before.section == source,
         before.offset == newPlaces[index]!.offset
       else { return false }
     }
     return true
-  }
-
-  /// The touched items of the old section at `source` and of the new one at `target`, each
-  /// ascending by offset.
-  ///
-  /// - Complexity: O(*t* log *t*) for their *t* touched items.
-  @inlinable
-  internal func sorted(from source: Int, to target: Int) -> (old: [Int], new: [Int]) {
-    let old = (byOldSection[source] ?? []).sorted {
-      oldPlaces[$0]!.offset < oldPlaces[$1]!.offset
-    }
-    let new = (byNewSection[target] ?? []).sorted {
-      newPlaces[$0]!.offset < newPlaces[$1]!.offset
-    }
-    return (old, new)
   }
 }

@@ -17,10 +17,13 @@ extension DiffableDataSource {
   ///   - snapshot: The state to show.
   ///   - animatingDifferences: Whether the renderer should animate the changes.
   ///   - completion: Runs once the renderer has received the update.
-  /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus the size of the
-  ///   outlines of sections whose items changed. For a snapshot taken with ``snapshot()`` and
-  ///   edited, expected O(*s* + *k* log *k* + *c* log *c*) for *k* items touched and *c*
-  ///   changes: the changeset is read from the snapshot's record, not diffed.
+  /// - Complexity: Expected O(*n* + *s*) for *n* items in *s* sections, plus, for each section
+  ///   driven by a section snapshot of *t* items, *v* of them visible, O(*t* + *v* log *v*) to
+  ///   rebase it (O(*t*) when its items did not change). For a snapshot taken with
+  ///   ``snapshot()`` and edited, the changeset is read from the snapshot's record in expected
+  ///   O(*s* + *k* log *k* + *c*) for *k* items touched and *c* changes, wherever the items
+  ///   touched and the sections they sit in cost less than a diff; otherwise it is diffed,
+  ///   after at most O(*k*) lookups (see ``Changeset/init(from:to:)``).
   public func apply(
     _ snapshot: SnapshotType, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -52,7 +55,8 @@ extension DiffableDataSource {
   ///
   /// `completion` runs after `onUpdate` has returned, outside the apply.
   ///
-  /// - Complexity: Expected O(*n* + *s*), plus the size of the outlines kept.
+  /// - Complexity: Expected O(*n* + *s*), plus O(*t* + *v* log *v*) to rebase each outline
+  ///   kept, of *t* items, *v* of them visible.
   public func applySnapshotUsingReloadData(
     _ snapshot: SnapshotType, completion: (() -> Void)? = nil
   ) {

@@ -1,5 +1,8 @@
 extension DiffableDataSource {
   /// The stored outlines, made to follow a full snapshot that is about to be applied.
+  ///
+  /// - Complexity: The sum of ``rebase(_:onto:in:)`` over the stored outlines whose section
+  ///   `snapshot` still holds.
   internal func rebasedOutlines(
     onto snapshot: SnapshotType
   ) -> [SectionIdentifierType:
@@ -25,6 +28,14 @@ extension DiffableDataSource {
   /// it is taken out of that ancestor's subtree, with its own. If the moved subtrees still do
   /// not line up with the new order, the result is flat, with the expansion flags of the items
   /// it keeps.
+  ///
+  /// Each item is placed at O(1) plus the size of its piece, and finding the pieces walks each
+  /// ancestor once (``SectionSnapshot/topmost(of:)``), so the work grows with the outline and
+  /// the section, not with the items placed times the outline.
+  ///
+  /// - Complexity: Expected O(*t* + *n* + *v* log *v*) for *t* items in `outline`, *v* of them
+  ///   shown, and *n* items in `target`, if identifiers hash well; an outline the snapshot left
+  ///   as it was costs O(*t* + *n*).
   internal func rebase(
     _ outline: SectionSnapshot<ItemIdentifierType>, onto target: [ItemIdentifierType],
     in snapshot: SnapshotType

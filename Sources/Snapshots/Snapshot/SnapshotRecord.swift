@@ -24,7 +24,9 @@ internal struct SnapshotRecord<SectionIdentifierType: Hashable, ItemIdentifierTy
   @usableFromInline internal var touchedItems: [ItemIdentifierType] = []
   /// Sections deleted since the base.
   @usableFromInline internal var deletedSections: [SectionIdentifierType] = []
-  /// The most entries worth keeping: past it, diffing costs less than reading the record.
+  /// The most entries worth keeping: past it, reading the record would cost more than
+  /// diffing even if it touched one section. Below it, the changeset still chooses, from the
+  /// sections the record touched (`ChangesetCost`).
   @usableFromInline internal var capacity: Int
 
   /// Starts an empty record over `base`, which the snapshot is about to stop sharing.
@@ -32,9 +34,7 @@ internal struct SnapshotRecord<SectionIdentifierType: Hashable, ItemIdentifierTy
   internal init(base: Storage) {
     self.base = base
     baseGeneration = base.generation
-    // Reading a record costs about 2.3 µs an entry, diffing a million items about 0.7 s:
-    // they cross near 0.3 entries an item, so an eighth keeps a margin (`Changeset`'s docs).
-    capacity = 64 + (base.itemCount + base.sections.count) / 8
+    capacity = ChangesetCost.recordCapacity(items: base.itemCount, sections: base.sections.count)
   }
 
   /// Whether the record leads from `old` to the storage it was kept with.
