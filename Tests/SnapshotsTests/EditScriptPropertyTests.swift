@@ -120,7 +120,9 @@ struct EditScriptPropertyTests {
     // 50 and 20 in a chunk of 2 000 seeds, in proportion in a shorter one.
     let least = Int(Self.seedsPerChunk) / 40
     #expect(crossSection > least && sectionMoves > least, "\(crossSection) \(sectionMoves)")
-    #expect(sectionReconfigures > least * 2 / 5, "chunk \(chunk): \(sectionReconfigures) section reconfigures")
+    #expect(
+      sectionReconfigures > least * 2 / 5,
+      "chunk \(chunk): \(sectionReconfigures) section reconfigures")
   }
 
   /// How many steps of each kind, in the order the script emits them.
