@@ -2,11 +2,12 @@
 /// new item (a lookup in the old snapshot's item table and its run). `Changeset(from:to:)`
 /// reads a snapshot's record only where that costs less than the diff.
 ///
-/// The weights are measured (the article *Performance*, the rows "Recorded changeset" and
-/// "Scattered record"): reading a record looks each touched item up on both sides, sorts it
-/// into its section and places it as a run, five to six units an item; each section it
-/// touched then costs a pass of its own (its runs, their increasing run), whatever its
-/// items, about twice what a section costs a diff. A record spread over many small sections
+/// The item weight comes from the rows "Recorded changeset" and "Scattered record" of the
+/// article *Performance*: reading a record looks each touched item up on both sides, groups
+/// it into its section and places it as a run, five to six units an item. The section
+/// weights are estimates, not yet measured: each section a record touched costs a pass of
+/// its own (its runs, their increasing run), whatever its items, put at twice what a section
+/// costs a diff. A record spread over many small sections
 /// therefore gives way to the diff sooner than one of the same length in a few large ones.
 @usableFromInline
 internal enum ChangesetCost {
