@@ -3,7 +3,7 @@ import Foundation
 /// How long the random runs are.
 ///
 /// By default they are shortened, so that the README's test command ends within minutes on two
-/// cores: every test still runs, over fewer seeds or steps. `SNAPSHOTS_LONG_RUNS=1` (set by CI)
+/// cores: every test still runs, over fewer seeds or steps. `SNAPSHOTS_LONG_RUNS=1`
 /// runs each one in full, with the counts its documentation states.
 ///
 /// ```swift

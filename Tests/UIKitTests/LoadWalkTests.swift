@@ -9,7 +9,8 @@ import UIKit
 /// random calls (expands, toggles, collapses, "show more", retries, expand-all, inserts,
 /// moves, loads answered or failed) on a lazily loaded, paged tree; after every step each load
 /// in flight came in an update the app was returned, and none came twice. 1 000 seeds on each
-/// view, in chunks of 100.
+/// view, in chunks of 100 (with `SNAPSHOTS_LONG_RUNS=1`; the first 20
+/// of each chunk, 200 seeds, by default).
 @MainActor
 @Suite(.serialized)
 struct LoadWalkTests {
@@ -20,7 +21,7 @@ struct LoadWalkTests {
 
   @Test(arguments: ViewKind.allCases, 0..<10)
   func everyLoadReachesTheApp(kind: ViewKind, chunk: Int) {
-    for seed in UInt64(chunk * 100 + 1)...UInt64(chunk * 100 + 100) {
+    for seed in UInt64(chunk * 100 + 1)...UInt64(chunk * 100 + (longRuns ? 100 : 20)) {
       let screen = OutlineScreen.make(
         kind, tree: LoadWalk<ListViewOutlineDataSource<Int>>.tree(seed: seed),
         visibleRows: 0..<Int.max)

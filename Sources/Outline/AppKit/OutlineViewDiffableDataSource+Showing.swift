@@ -76,7 +76,7 @@ extension OutlineViewDiffableDataSource {
   }
 
   /// What the view shows, read from the view itself, one row or parent at a time.
-  func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
+  private func shape(of outlineView: NSOutlineView) -> OutlineShape<Row> {
     OutlineShape(
       childRows: { [unowned self] parent in
         let object = parent.map { items.object(for: $0) }

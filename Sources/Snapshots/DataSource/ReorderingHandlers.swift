@@ -1,7 +1,7 @@
 /// The closures that let a person reorder items, as in UIKit's `ReorderingHandlers`: one type
 /// for every data source that can be reordered, each naming it with its own transaction.
 ///
-/// ``DiffableDataSource``, ``ListViewDiffableDataSource`` and the view adapters built on it
+/// ``DiffableDataSource``, the list view adapters and their base `ListViewDiffableDataSource`
 /// name it `ReorderingHandlers`, with a ``SnapshotTransaction`` for each reorder; the `Outline`
 /// module's `OutlineViewDiffableDataSource` names it `ReorderingHandlers` too, with an
 /// `OutlineTransaction` for each move of a node.
