@@ -201,7 +201,7 @@ package struct OutlineViewPlan<Row: Hashable> {
     // Every kept row is in place, under a kept parent: what still waits goes, and takes its
     // subtree with it.
     for parent in planned {
-      let mine = listOf[parent]!
+      let mine = list(parent)
       let left = lists[mine].offsets.values.filter { lists[mine].isWaiting($0) }
       if !left.isEmpty {
         let at = left.map { lists[mine].index(ofWaiting: $0) }.sorted()
@@ -213,8 +213,8 @@ package struct OutlineViewPlan<Row: Hashable> {
     for (parent, _) in calls { callCounts[parent] += 1 }
     var reloaded = Set<Int>()
     for parent in planned {
-      let mine = listOf[parent]!
-      if !traffic.contains(mine) && callCounts[mine] > 64 + sizes[mine]! / 8 {
+      let mine = list(parent)
+      if !traffic.contains(mine) && callCounts[mine] > 64 + sizes[mine, default: 0] / 8 {
         reloaded.insert(mine)
         reloadedParents.append(parent)
       }

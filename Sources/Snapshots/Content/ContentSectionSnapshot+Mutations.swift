@@ -31,11 +31,7 @@ extension ContentSectionSnapshot {
   /// - Complexity: O(*k*) for *k* items, hashing each twice (expected).
   @inlinable
   public mutating func insert(_ items: [Item], before item: ItemIdentifierType) {
-    let identifiers = items.map(itemIdentity.identifier)
-    makeUnique()
-    _outline._insert(
-      identifiers, nextTo: item, after: false, "ContentSectionSnapshot.insert(_:before:)")
-    setItems(items, identifiers)
+    insert(items, nextTo: item, after: false, "ContentSectionSnapshot.insert(_:before:)")
   }
 
   /// Adds items, with their content, as siblings right after `item`'s whole subtree; see
@@ -44,10 +40,17 @@ extension ContentSectionSnapshot {
   /// - Complexity: O(*k*) for *k* items, hashing each twice (expected).
   @inlinable
   public mutating func insert(_ items: [Item], after item: ItemIdentifierType) {
+    insert(items, nextTo: item, after: true, "ContentSectionSnapshot.insert(_:after:)")
+  }
+
+  /// Adds items, with their content, as siblings next to `item`, for `operation`.
+  @inlinable
+  internal mutating func insert(
+    _ items: [Item], nextTo item: ItemIdentifierType, after: Bool, _ operation: StaticString
+  ) {
     let identifiers = items.map(itemIdentity.identifier)
     makeUnique()
-    _outline._insert(
-      identifiers, nextTo: item, after: true, "ContentSectionSnapshot.insert(_:after:)")
+    _outline._insert(identifiers, nextTo: item, after: after, operation)
     setItems(items, identifiers)
   }
 
