@@ -29,6 +29,22 @@ struct LoadWalkTests {
     }
   }
 
+  /// Walks that once found a defect, at full length in every run (the default's 40 steps miss
+  /// it): a node moved with its subtree under the sibling before its parent, which the diff of
+  /// the rows reports as a move of the parent, was left in the view under its old parent.
+  @Test(arguments: [18, 328] as [UInt64])
+  func aWalkThatFoundADefect(seed: UInt64) {
+    recordExceptions()
+    var walk = ViewLoadWalk(seed: seed)
+    for _ in 0..<400 {
+      walk.step()
+      if let problem = walk.problem() {
+        Issue.record("\(problem)")
+        return
+      }
+    }
+  }
+
   @Test func anOptionClickOnACollapsedRowSendsTheLoadsOfItsDescendants() {
     recordExceptions()
     var walk = ViewLoadWalk(seed: 1)

@@ -75,6 +75,30 @@ struct OutlineViewBehaviourTests {
     expectNoExceptions()
   }
 
+  @Test func aClickThatCollapsesARowOverExpandedChildrenLeavesNoneOfThemShown() {
+    // The view collapses only the clicked row; its expanded child must follow before the row
+    // is reloaded, or the view would hold rows the data source no longer gives.
+    let tree = OutlineTree<Int>(roots: [1, 2]) { id in
+      switch id {
+      case 1: .loaded([10, 11])
+      case 10: .loaded([100, 101])
+      default: .leaf
+      }
+    }
+    let (view, dataSource) = make(tree)
+    dataSource.expand(1)
+    dataSource.expand(10)
+    #expect(rows(view, dataSource) == ["1+@0", "10+@1", "100@2", "101@2", "11@1", "2@0"])
+    for option in [false, true] {
+      #expect(view.emulateDisclosureClick(onItem: dataSource.item(for: .node(1))!, option: option))
+      #expect(rows(view, dataSource) == ["1>@0", "2@0"])
+      expectNoExceptions("a click, option \(option)")
+      #expect(view.emulateDisclosureClick(onItem: dataSource.item(for: .node(1))!))
+      #expect(rows(view, dataSource) == ["1+@0", "10+@1", "100@2", "101@2", "11@1", "2@0"])
+      expectNoExceptions("the click back, option \(option)")
+    }
+  }
+
   @Test func aRefusedClickPutsTheRowBack() {
     let tree = OutlineTree<Int>(roots: [1]) { $0 == 1 ? .loaded([10]) : .leaf }
     let (view, dataSource) = make(tree)

@@ -16,7 +16,8 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct RandomOutlineViewTests {
-  @Test(arguments: Array(UInt64(1)...16))
+  // 16 seeds with `SNAPSHOTS_LONG_RUNS=1`, 4 by default.
+  @Test(arguments: Array(RunLength.seeds(16, default: 4)).map { $0 + 1 })
   func randomSteps(seed: UInt64) {
     recordExceptions()
     var driver = OutlineViewDriver(seed: seed)

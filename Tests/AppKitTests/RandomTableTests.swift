@@ -15,7 +15,8 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct RandomTableTests {
-  @Test(arguments: [false, true], Array(UInt64(1)...10))
+  // 10 seeds with `SNAPSHOTS_LONG_RUNS=1`, 3 by default.
+  @Test(arguments: [false, true], Array(RunLength.seeds(10, default: 3)).map { $0 + 1 })
   func randomApplies(headers: Bool, seed: UInt64) {
     recordExceptions()
     var driver = TableDriver(seed: seed, headers: headers)

@@ -264,6 +264,23 @@ struct OutlineViewPlanTests {
     #expect(reparented.alignments == [2])
   }
 
+  /// A node moved with its subtree under the sibling before its parent: the rows' diff may
+  /// report the parent as moved past the block, and the block must still leave the view.
+  @Test func aBlockMovedUnderThePreviousSiblingLeavesItsOldParent() {
+    var forest = Forest()
+    forest.children = [nil: [1], 1: [2, 3], 3: [4], 4: [5]]
+    forest.expanded = [1, 2, 3, 4]
+    let view = PlainView(showing: forest.shape)
+    forest.children = [nil: [1], 1: [2, 3], 2: [4], 4: [5]]
+    let plan = OutlineViewPlan(
+      from: view.shape, to: forest.shape, diff: flatDiff(view.shape, forest.shape))
+    view.follow(plan, to: forest.shape)
+    #expect(view.failed.isEmpty)
+    #expect(
+      view.children.filter { !$0.value.isEmpty }
+        == PlainView(showing: forest.shape).children.filter { !$0.value.isEmpty })
+  }
+
   /// Reversing 100 000 children, and inserting 100 000 into a parent of 100 000: the plan
   /// reads each child a bounded number of times, and the parent reloads its children rather
   /// than taking 100 000 calls that each cost the view O(children).

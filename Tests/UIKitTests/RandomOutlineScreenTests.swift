@@ -18,7 +18,8 @@ struct RandomOutlineScreenTests {
     UIKitEmulator.resetExceptions()
   }
 
-  @Test(arguments: ViewKind.allCases, Array(UInt64(1)...12))
+  // 12 seeds with `SNAPSHOTS_LONG_RUNS=1`, 4 by default.
+  @Test(arguments: ViewKind.allCases, Array(RunLength.seeds(12, default: 4)).map { $0 + 1 })
   func randomSteps(kind: ViewKind, seed: UInt64) {
     let screen = OutlineScreen.make(
       kind, tree: .screenFixture(seed: seed),

@@ -14,7 +14,8 @@ struct RandomScreenTests {
     UIKitEmulator.resetExceptions()
   }
 
-  nonisolated static let seeds: [UInt64] = Array(1...24)
+  // 24 seeds with `SNAPSHOTS_LONG_RUNS=1`, 6 by default.
+  nonisolated static let seeds: [UInt64] = Array(1...UInt64(RunLength.count(24, default: 6)))
 
   @Test(arguments: ViewKind.allCases, seeds)
   func everyRowVisible(kind: ViewKind, seed: UInt64) {

@@ -31,7 +31,8 @@ public import Snapshots
 ///   touches are brought into place by one group of parent-relative calls, moves for rows that
 ///   stay (their subtrees and views go with them), inserts and removals for the others; then
 ///   reloads and expansions. It costs O(*c* log *n* + *s*) for the *c* rows the change touches
-///   and the *s* rows shown under the parents it touches: no other row is read.
+///   and the *s* rows shown under the parents it touches (plus, for a moved row, the levels
+///   between it and the row shown before it): no other row is read.
 /// - **A drag** of a node by a person, within the view, runs ``reorderingHandlers`` and moves
 ///   the node, reparenting it where it is dropped; the handlers get an ``OutlineTransaction`` to
 ///   write the move back to the store.

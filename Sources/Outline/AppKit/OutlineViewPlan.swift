@@ -34,8 +34,8 @@ import Snapshots
 /// view asks which row it is.
 ///
 /// - Complexity: O(*c* log *n* + *s*) for the *c* rows of the diff in a tree of *n* nodes,
-///   and the *s* rows shown under the touched parents, before and after: the plan reads no
-///   other row.
+///   and the *s* rows shown under the touched parents, before and after, plus for each moved
+///   row the levels between it and the row shown before it: the plan reads no other row.
 package struct OutlineViewPlan<Row: Hashable> {
   package private(set) var collapses: [Row] = []
   package private(set) var batchCalls: [OutlineViewCall<Row>] = []
@@ -109,14 +109,21 @@ package struct OutlineViewPlan<Row: Hashable> {
       if let row = target.row(offset) { note(target.parent(row)) }
     }
     for move in diff.moves {
-      guard let row = target.row(move.to) else { continue }
+      guard let row = target.row(move.to), case .some(let level) = target.parent(row) else {
+        continue
+      }
       note(view.parent(row))
-      note(target.parent(row))
-      // A block that moved past these rows may be reported as their moves instead: it ends
-      // up right before or after them, and its top row is a node whose parent changed.
-      for neighbour in [move.to - 1, move.to + 1] {
-        guard let row = target.row(neighbour) else { continue }
-        noteIfReparented(row)
+      note(level)
+      // A block that moved past this row may be reported as its move instead. A block that
+      // ends up right after it starts with a node whose parent changed; one that ends up right
+      // before it ends with the row before, and its top is that row or an ancestor of it below
+      // this row's level (it may have gone under the previous sibling).
+      if let after = target.row(move.to + 1) { noteIfReparented(after) }
+      var current = target.row(move.to - 1)
+      while let node = current, node != level, case .some(let parent) = target.parent(node) {
+        noteIfReparented(node)
+        if parent == level { break }
+        current = parent
       }
     }
     for update in diff.updates {
