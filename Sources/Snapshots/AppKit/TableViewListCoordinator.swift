@@ -33,8 +33,9 @@ public final class TableViewListCoordinator<
   /// The data source: its lookups (``TableViewDiffableDataSource/row(forItemIdentifier:)``,
   /// ``TableViewDiffableDataSource/itemIdentifier(forRow:)``) answer for what the table shows.
   public let dataSource: TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+  /// The table it drives, which it keeps.
+  public let tableView: NSTableView
   private let state: ListHostState<SectionIdentifierType, ItemIdentifierType, Section, Item>
-  private weak var tableView: NSTableView?
   /// Set while this coordinator selects rows: AppKit tells the delegate of those changes too.
   private var isSelecting = false
 
@@ -107,7 +108,7 @@ public final class TableViewListCoordinator<
   ///   O(*k* log *k*), plus the table's selection change.
   public func update(selection: Set<ItemIdentifierType>) {
     let change = state.update(selection: selection)
-    guard let tableView, !(change.select.isEmpty && change.deselect.isEmpty) else { return }
+    guard !(change.select.isEmpty && change.deselect.isEmpty) else { return }
     let rows = IndexSet(selection.compactMap { dataSource.row(forItemIdentifier: $0) })
     isSelecting = true
     tableView.selectRowIndexes(rows, byExtendingSelection: false)
@@ -120,7 +121,7 @@ public final class TableViewListCoordinator<
   /// - Complexity: Expected O(1), if item identifiers hash well.
   @discardableResult
   public func scrollToItem(_ item: ItemIdentifierType) -> Bool {
-    guard let tableView, let row = dataSource.row(forItemIdentifier: item) else { return false }
+    guard let row = dataSource.row(forItemIdentifier: item) else { return false }
     tableView.scrollRowToVisible(row)
     return true
   }
@@ -169,7 +170,7 @@ public final class TableViewListCoordinator<
   ///
   /// - Complexity: O(*r* log *s*) for *r* rows selected in *s* sections.
   public func tableViewSelectionDidChange(_ notification: Notification) {
-    guard !isSelecting, let tableView else { return }
+    guard !isSelecting else { return }
     let items = tableView.selectedRowIndexes.compactMap { dataSource.itemIdentifier(forRow: $0) }
     state.viewDidSelect(Set(items))
   }

@@ -33,8 +33,9 @@ public final class CollectionViewListCoordinator<
   /// The data source: its lookups (``ListViewDiffableDataSource/indexPath(for:)``,
   /// ``ListViewDiffableDataSource/itemIdentifier(for:)``) answer for what the view shows.
   public let dataSource: CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+  /// The collection view it drives, which it keeps.
+  public let collectionView: UICollectionView
   private let state: ListHostState<SectionIdentifierType, ItemIdentifierType, Section, Item>
-  private weak var collectionView: UICollectionView?
 
   /// Creates a coordinator whose cells are made from the items' models, and makes it
   /// `collectionView`'s delegate and its data source's owner.
@@ -105,7 +106,6 @@ public final class CollectionViewListCoordinator<
   ///   O(*d* log *d*) for the *d* items selected or deselected, plus O(*k*).
   public func update(selection: Set<ItemIdentifierType>, animated: Bool = false) {
     let change = state.update(selection: selection)
-    guard let collectionView else { return }
     for item in change.deselect {
       if let indexPath = dataSource.indexPath(for: item) {
         collectionView.deselectItem(at: indexPath, animated: animated)
@@ -127,9 +127,7 @@ public final class CollectionViewListCoordinator<
     _ item: ItemIdentifierType, at position: UICollectionView.ScrollPosition,
     animated: Bool = true
   ) -> Bool {
-    guard let collectionView, let indexPath = dataSource.indexPath(for: item) else {
-      return false
-    }
+    guard let indexPath = dataSource.indexPath(for: item) else { return false }
     collectionView.scrollToItem(at: indexPath, at: position, animated: animated)
     return true
   }
