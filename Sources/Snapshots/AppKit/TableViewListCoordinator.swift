@@ -32,8 +32,12 @@ public final class TableViewListCoordinator<
 
   /// The data source: its lookups (``TableViewDiffableDataSource/row(forItemIdentifier:)``,
   /// ``TableViewDiffableDataSource/itemIdentifier(forRow:)``) answer for what the table shows.
+  ///
+  /// - Complexity: O(1).
   public let dataSource: TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
   /// The table it drives, which it keeps.
+  ///
+  /// - Complexity: O(1).
   public let tableView: NSTableView
   private let state: ListHostState<SectionIdentifierType, ItemIdentifierType, Section, Item>
   /// Set while this coordinator selects rows: AppKit tells the delegate of those changes too.

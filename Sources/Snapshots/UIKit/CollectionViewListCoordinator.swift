@@ -32,8 +32,12 @@ public final class CollectionViewListCoordinator<
 
   /// The data source: its lookups (``ListViewDiffableDataSource/indexPath(for:)``,
   /// ``ListViewDiffableDataSource/itemIdentifier(for:)``) answer for what the view shows.
+  ///
+  /// - Complexity: O(1).
   public let dataSource: CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
   /// The collection view it drives, which it keeps.
+  ///
+  /// - Complexity: O(1).
   public let collectionView: UICollectionView
   private let state: ListHostState<SectionIdentifierType, ItemIdentifierType, Section, Item>
 
