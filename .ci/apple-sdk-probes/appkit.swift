@@ -4,8 +4,8 @@
 // open classes the build compiled, read from its AST, and fails if either side lacks one.
 // probe-classes: CollectionViewDiffableDataSource TableViewDiffableDataSource ListViewDiffableDataSource OutlineViewDiffableDataSource OutlineDataSource
 import AppKit
-import Snapshots
 import Outline
+import Snapshots
 
 /// A client subclass that overrides a delegate method, as the open classes allow.
 final class ProbeOutlineSource: OutlineViewDiffableDataSource<Int> {
@@ -71,3 +71,48 @@ struct ProbeNote: Identifiable, Equatable {
   o.update(models: [ProbeNote(id: 1, text: "uno")]) { $0.append([2]) }
   _ = o.model(for: 1, as: ProbeNote.self)
 }
+
+/// The list host's coordinator, as AppKit code uses it: state handed in, selection and moves
+/// written back, scrolling and lookups; it is the table's delegate.
+@MainActor func probeAppKitListCoordinator(_ tv: NSTableView) -> Bool {
+  let coordinator = TableViewListCoordinator<Int, Int, Int, ProbeNote>(tableView: tv) {
+    _, _, _, note in NSTextField(labelWithString: note.text)
+  }
+  var content = ContentSnapshot<Int, Int, Int, ProbeNote>()
+  content.appendSections([0])
+  content.appendItems([ProbeNote(id: 1, text: "one")], toSection: 0)
+  coordinator.onContentChange = { content = $0 }
+  coordinator.onSelectionChange = { _ in }
+  coordinator.canReorderItem = { $0 > 0 }
+  coordinator.update(selection: [1])
+  let delegate: any NSTableViewDelegate = coordinator
+  delegate.tableViewSelectionDidChange?(
+    Notification(name: NSTableView.selectionDidChangeNotification, object: tv))
+  _ = coordinator.dataSource.row(forItemIdentifier: 1)
+  let moved = coordinator.moveItem(
+    at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 0))
+  return coordinator.update(to: content) && coordinator.scrollToItem(1) && moved == .performed
+}
+
+#if canImport(SwiftUI, _version: 6.0)
+import SwiftUI
+
+/// The SwiftUI list on the Mac, in an app's view.
+struct ProbeMailbox: View {
+  @State private var content = ContentSnapshot<Int, Int, Int, ProbeNote>()
+  @State private var selection: Set<Int> = []
+  @State private var coordinator: SnapshotList<Int, Int, Int, ProbeNote, Text>.ListCoordinator?
+
+  var body: some View {
+    VStack {
+      SnapshotList($content, selection: $selection, onCoordinator: { coordinator = $0 }) {
+        note in Text(note.text)
+      }
+      Button("Edit") {
+        content.updateItems([ProbeNote(id: 1, text: "edited")])
+        coordinator?.scrollToItem(1)
+      }
+    }
+  }
+}
+#endif

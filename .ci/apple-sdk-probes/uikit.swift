@@ -1,15 +1,17 @@
+import Outline
+import Snapshots
 // Client probe for the UIKit adapters (iOS and Mac Catalyst builds): a separate module that
 // imports UIKit, Snapshots and Outline as an app does, and instantiates every adapter class.
 // A typecheck against Apple's real SDKs, which CI cannot run, compares this manifest with the
 // open classes the build compiled, read from its AST, and fails if either side lacks one.
 // probe-classes: CollectionViewDiffableDataSource TableViewDiffableDataSource ListViewDiffableDataSource CollectionViewOutlineDataSource TableViewOutlineDataSource ListViewOutlineDataSource OutlineDataSource
 import UIKit
-import Snapshots
-import Outline
 
 /// A client subclass that overrides a data-source method, as the open classes allow.
 final class ProbeTableSource: TableViewDiffableDataSource<Int, Int> {
-  override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+  override func tableView(
+    _ tableView: UITableView, titleForHeaderInSection section: Int
+  )
     -> String?
   { "probe" }
 }
@@ -87,3 +89,50 @@ struct ProbeNote: Identifiable, Equatable {
   }
   e.apply(outline, to: 0, animatingDifferences: false) {}
 }
+
+/// The list host's coordinator, as UIKit code uses it: state handed in, selection and drags
+/// written back, scrolling and lookups; it is the collection view's delegate.
+@MainActor func probeUIKitListCoordinator(_ cv: UICollectionView) -> Bool {
+  let coordinator = CollectionViewListCoordinator<Int, Int, Int, ProbeNote>(collectionView: cv) {
+    collectionView, indexPath, note in
+    collectionView.dequeueReusableCell(withReuseIdentifier: note.text, for: indexPath)
+  }
+  var content = ContentSnapshot<Int, Int, Int, ProbeNote>()
+  content.appendSections([0])
+  content.appendItems([ProbeNote(id: 1, text: "one")], toSection: 0)
+  coordinator.onContentChange = { content = $0 }
+  coordinator.onSelectionChange = { _ in }
+  coordinator.canReorderItem = { $0 > 0 }
+  coordinator.update(selection: [1], animated: true)
+  let delegate: any UICollectionViewDelegate = coordinator
+  delegate.collectionView?(cv, didSelectItemAt: IndexPath(item: 0, section: 0))
+  _ = coordinator.dataSource.indexPath(for: 1)
+  return coordinator.update(to: content) && coordinator.scrollToItem(1, at: .top)
+}
+
+#if canImport(SwiftUI, _version: 6.0)
+import SwiftUI
+
+/// The SwiftUI list, in an app's view: content and selection held in state, a cell per note,
+/// drags allowed, the coordinator kept for scrolling.
+struct ProbeMailbox: View {
+  @State private var content = ContentSnapshot<Int, Int, Int, ProbeNote>()
+  @State private var selection: Set<Int> = []
+  @State private var coordinator: SnapshotList<Int, Int, Int, ProbeNote, Text>.ListCoordinator?
+
+  var body: some View {
+    VStack {
+      SnapshotList(
+        $content, selection: $selection, allowsMultipleSelection: true,
+        canReorderItem: { _ in true }, onCoordinator: { coordinator = $0 }
+      ) { note in
+        Text(note.text)
+      }
+      Button("Edit") {
+        content.updateItems([ProbeNote(id: 1, text: "edited")])
+        coordinator?.scrollToItem(1, at: .centeredVertically)
+      }
+    }
+  }
+}
+#endif

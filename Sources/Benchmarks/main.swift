@@ -6,7 +6,7 @@ let cases =
   + SnapshotCases.all() + RecordedApplyCases.all() + ScatteredRecordCases.all()
   + ContentCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
-  + OutlineCases.all() + AppKitTableCases.all() + AppKitOutlineCases.all()
+  + OutlineCases.all() + AppKitTableCases.all() + AppKitOutlineCases.all() + ListHostCases.all()
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -117,8 +117,11 @@ extension AppKitOutlineCases {
       floor: { timed { Diff(from: children, to: children.reversed()) } },
       body: {
         timed {
-          dataSource.update {
-            $0.replace(childrenOf: 0, with: .loaded(dataSource.tree.children(of: 0).reversed()))
+          dataSource.update { tree in
+            // Read from the tree being changed: reading `dataSource.tree` here would access it
+            // while `update` holds it for modification, which traps in a release build.
+            let reversed = Array(tree.children(of: 0).reversed())
+            return tree.replace(childrenOf: 0, with: .loaded(reversed))
           }
         }
       })

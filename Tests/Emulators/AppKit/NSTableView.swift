@@ -57,6 +57,13 @@ open class NSTableView: NSView {
   public private(set) var emulatedReloadDataCount = 0
   /// Emulator only: how many inserts, removes, moves and row reloads were called.
   public private(set) var emulatedUpdateCallCount = 0
+  /// Whether a person may select more than one row.
+  open var allowsMultipleSelection = false
+  /// Emulator only: the serials of the selected rows, so that a selection follows its rows
+  /// through moves and goes with them when they are removed, as AppKit's does.
+  var selectedSerials: Set<Int> = []
+  var selectionChanges = 0
+  var scrolledRow: Int?
 
   open func addTableColumn(_ tableColumn: NSTableColumn) { tableColumns.append(tableColumn) }
 

@@ -20,6 +20,7 @@ public protocol NSTableViewDelegate: NSObjectProtocol {
     -> NSView?
   func tableView(_ tableView: NSTableView, rowViewForRow row: Int) -> NSTableRowView?
   func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool
+  func tableViewSelectionDidChange(_ notification: Notification)
 }
 
 extension NSTableViewDelegate {
@@ -34,4 +35,6 @@ extension NSTableViewDelegate {
   }
 
   public func tableView(_ tableView: NSTableView, isGroupRow row: Int) -> Bool { false }
+
+  public func tableViewSelectionDidChange(_ notification: Notification) {}
 }

@@ -18,6 +18,11 @@ open class UICollectionView: UIView, EmulatedList {
     }
   }
   open weak var delegate: (any UICollectionViewDelegate)?
+  /// Whether a person may select more than one item.
+  open var allowsMultipleSelection = false
+  /// Emulator only: the serials of the selected rows, so that a selection follows its items
+  /// through a batch's moves and goes with them when they are deleted, as UIKit's does.
+  var selectedSerials: Set<Int> = []
 
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.collectionViewLayout = layout

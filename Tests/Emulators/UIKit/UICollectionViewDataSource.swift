@@ -1,9 +1,23 @@
 // An emulator of UIKit for tests on Linux: the collection view's data source and delegate.
 import EmulatorCore
 
-/// The collection view's delegate; the emulator calls none of its methods.
+/// The collection view's delegate: the emulator calls its selection methods, on a person's
+/// tap only (`emulateTap(at:)`), as UIKit does. Optional methods, as below.
 @preconcurrency @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {}
+public protocol UICollectionViewDelegate: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+}
 
 /// The collection view's data source. Linux has no `@objc optional`: the optional methods are
 /// requirements with defaults, so a class implementing them with Apple's signatures compiles.

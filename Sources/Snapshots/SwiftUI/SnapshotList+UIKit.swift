@@ -1,0 +1,122 @@
+#if canImport(SwiftUI, _version: 6.0) && canImport(UIKit) && !os(watchOS)
+public import SwiftUI
+public import UIKit
+
+extension SnapshotList: UIViewRepresentable {
+  /// What the list keeps between updates.
+  public typealias Coordinator = SnapshotListHost<
+    SectionIdentifierType, ItemIdentifierType, Section, Item, Cell
+  >
+
+  /// Makes the collection view, in a list layout (iOS 14, tvOS 14; a flow layout before), and
+  /// its coordinator.
+  ///
+  /// - Complexity: O(1).
+  public func makeCoordinator() -> Coordinator {
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: listLayout())
+    collectionView.register(
+      SnapshotListCell.self, forCellWithReuseIdentifier: SnapshotListCell.reuseIdentifier)
+    var host: Coordinator?
+    let list = ListCoordinator(collectionView: collectionView) { collectionView, indexPath, item in
+      let cell = collectionView.dequeueReusableCell(
+        withReuseIdentifier: SnapshotListCell.reuseIdentifier, for: indexPath)
+      if let host { (cell as? SnapshotListCell)?.show(host.cell(item)) }
+      return cell
+    }
+    let made = Coordinator(list: list, cell: cell)
+    host = made
+    made.reorderGesture.collectionView = collectionView
+    return made
+  }
+
+  /// The coordinator's collection view.
+  ///
+  /// - Complexity: O(1).
+  public func makeUIView(context: Context) -> UICollectionView {
+    let collectionView = context.coordinator.list.collectionView
+    onCoordinator?(context.coordinator.list)
+    return collectionView
+  }
+
+  /// Hands the state to the coordinator: nothing is applied when the view shows it already.
+  ///
+  /// - Complexity: As ``CollectionViewListCoordinator/update(to:animatingDifferences:)``,
+  ///   plus ``CollectionViewListCoordinator/update(selection:animated:)``.
+  public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+    let host = context.coordinator
+    collectionView.allowsMultipleSelection = allowsMultipleSelection
+    host.update(from: self)
+    host.list.update(selection: selection.wrappedValue, animated: animatingDifferences)
+    host.reorderGesture.install(on: collectionView, enabled: canReorderItem != nil)
+  }
+
+  @MainActor private func listLayout() -> UICollectionViewLayout {
+    if #available(iOS 14.0, tvOS 14.0, *) {
+      return UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .plain))
+    }
+    let flow = UICollectionViewFlowLayout()
+    flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    return flow
+  }
+}
+
+/// A cell that shows a SwiftUI view: through `UIHostingConfiguration` from iOS 16 and
+/// tvOS 16, in a hosting controller's view before.
+final class SnapshotListCell: UICollectionViewCell {
+  static let reuseIdentifier = "SnapshotListCell"
+  /// The hosting controller below iOS 16, kept with the cell and reused.
+  private var hosting: AnyObject?
+
+  func show<Content: View>(_ content: Content) {
+    if #available(iOS 16.0, tvOS 16.0, *) {
+      contentConfiguration = UIHostingConfiguration { content }
+      return
+    }
+    if let controller = hosting as? UIHostingController<Content> {
+      controller.rootView = content
+      return
+    }
+    (hosting as? UIViewController)?.view.removeFromSuperview()
+    let controller = UIHostingController(rootView: content)
+    controller.view.frame = contentView.bounds
+    controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    controller.view.backgroundColor = .clear
+    contentView.addSubview(controller.view)
+    hosting = controller
+  }
+}
+
+/// A long press that drags an item, through the collection view's interactive movement: the
+/// view moves the item and asks its data source, whose reorder flow writes it back.
+final class SnapshotListReorderGesture: NSObject {
+  weak var collectionView: UICollectionView?
+  private var recognizer: UILongPressGestureRecognizer?
+
+  /// Adds the recognizer when reordering is enabled, and removes it when not.
+  @MainActor
+  func install(on collectionView: UICollectionView, enabled: Bool) {
+    if enabled, recognizer == nil {
+      let recognizer = UILongPressGestureRecognizer(target: self, action: #selector(handle(_:)))
+      collectionView.addGestureRecognizer(recognizer)
+      self.recognizer = recognizer
+    } else if !enabled, let recognizer {
+      collectionView.removeGestureRecognizer(recognizer)
+      self.recognizer = nil
+    }
+  }
+
+  @MainActor @objc private func handle(_ gesture: UILongPressGestureRecognizer) {
+    guard let collectionView else { return }
+    let point = gesture.location(in: collectionView)
+    switch gesture.state {
+    case .began:
+      guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+      collectionView.beginInteractiveMovementForItem(at: indexPath)
+    case .changed: collectionView.updateInteractiveMovementTargetPosition(point)
+    case .ended: collectionView.endInteractiveMovement()
+    default: collectionView.cancelInteractiveMovement()
+    }
+  }
+}
+#endif
