@@ -11,14 +11,14 @@ import Testing
 struct ChangesetRecordChoiceTests {
   static let counts: Comment = "work is counted only in SNAPSHOTS_INVARIANTS=1 builds"
 
-  /// One long section of 2 000 items, then 400 sections of 5, built in one call.
+  /// One long section of 1 000 items, then 200 sections of 5, built in one call.
   static func base() -> Snapshot<Int, Int> {
-    var items = (0..<2000).map { (item: $0, section: 0) }
-    for section in 1...400 {
-      let first = 2000 + (section - 1) * 5
+    var items = (0..<1000).map { (item: $0, section: 0) }
+    for section in 1...200 {
+      let first = 1000 + (section - 1) * 5
       items += (first..<(first + 5)).map { (item: $0, section: section) }
     }
-    return try! Snapshot(sectionIdentifiers: Array(0...400), itemsBySection: items)
+    return try! Snapshot(sectionIdentifiers: Array(0...200), itemsBySection: items)
   }
 
   /// The work `body` tallies.
@@ -27,37 +27,37 @@ struct ChangesetRecordChoiceTests {
     return (changes, work)
   }
 
-  /// Two records of 400 moves each: in the long section, and one in each short section. The
-  /// first is read; the second, as long but over 400 sections, gives way to the diff.
+  /// Two records of 200 moves each: in the long section, and one in each short section. The
+  /// first is read; the second, as long but over 200 sections, gives way to the diff.
   @Test(.enabled(if: invariantChecksEnabled, Self.counts))
   func theSectionsTouchedDecide() {
     let old = Self.base()
     var concentrated = old
-    for item in stride(from: 0, to: 800, by: 2) { concentrated.moveItem(item, afterItem: 1999) }
+    for item in stride(from: 0, to: 400, by: 2) { concentrated.moveItem(item, afterItem: 999) }
     var scattered = old
-    for section in 0..<400 {
-      let first = 2000 + section * 5
+    for section in 0..<200 {
+      let first = 1000 + section * 5
       scattered.moveItem(first, afterItem: first + 4)
     }
-    let diffing = ChangesetCost.diffing(items: old.numberOfItems, sections: 401)
+    let diffing = ChangesetCost.diffing(items: old.numberOfItems, sections: 201)
     for (new, reads) in [(concentrated, true), (scattered, false)] {
       #expect(Changeset.readsRecord(from: old, to: new) == reads)
       let (chosen, chosenWork) = Self.work { Changeset(from: old, to: new) }
       let (diffed, diffedWork) = Self.work { Changeset.diffed(from: old, to: new) }
       let (read, readWork) = Self.work { Changeset.recorded(from: old, to: new)! }
       #expect(diffedWork == diffing)
-      #expect(chosen.itemMoves.count == 400 && diffed.itemMoves.count == 400)
-      #expect(read.itemMoves.count == 400)
+      #expect(chosen.itemMoves.count == 200 && diffed.itemMoves.count == 200)
+      #expect(read.itemMoves.count == 200)
       #expect(chosen.itemDeletes.isEmpty && chosen.itemInserts.isEmpty)
       if reads {
-        // 400 items in one section on each side.
-        #expect(readWork == ChangesetCost.reading(touchedItems: 400, touchedSections: 2))
+        // 200 items in one section on each side.
+        #expect(readWork == ChangesetCost.reading(touchedItems: 200, touchedSections: 2))
         #expect(chosenWork == readWork && chosenWork * 2 < diffedWork)
         #expect(chosen == read)
       } else {
-        #expect(readWork == ChangesetCost.reading(touchedItems: 400, touchedSections: 800))
+        #expect(readWork == ChangesetCost.reading(touchedItems: 200, touchedSections: 400))
         #expect(readWork > diffedWork)
-        #expect(chosenWork == diffedWork + ChangesetCost.lookups(touchedItems: 400))
+        #expect(chosenWork == diffedWork + ChangesetCost.lookups(touchedItems: 200))
         #expect(chosen == diffed)
       }
     }
@@ -87,7 +87,9 @@ struct ChangesetRecordChoiceTests {
   func thePathTakenIsTheCheaper() {
     var random = SeededGenerator(seed: 34_000)
     var both = (read: 0, diffed: 0)
-    for round in 0..<60 {
+    // 60 rounds with `SNAPSHOTS_LONG_RUNS=1`, 20 by default.
+    let rounds = RunLength.count(60, default: 20)
+    for round in 0..<rounds {
       let sectionCount = [1, 3, 40, 200][random.below(4)]
       let perSection = [2, 10, 50][random.below(3)]
       var old = Snapshot<Int, Int>()
@@ -135,6 +137,6 @@ struct ChangesetRecordChoiceTests {
         #expect(chosenWork <= diffing + readWork / 3 * 2, "\(context)")
       }
     }
-    #expect(both.read > 10 && both.diffed > 10, "\(both)")
+    #expect(both.read > rounds / 6 && both.diffed > rounds / 6, "\(both)")
   }
 }

@@ -5,9 +5,10 @@
 /// The item weight comes from the rows "Recorded changeset" and "Scattered record" of the
 /// article *Performance*: reading a record looks each touched item up on both sides, groups
 /// it into its section and places it as a run, five to six units an item. The section
-/// weights are estimates, not yet measured: each section a record touched costs a pass of
-/// its own (its runs, their increasing run), whatever its items, put at twice what a section
-/// costs a diff. A record spread over many small sections
+/// weights are estimates rather than fitted figures, which the scattered rows over 10 000
+/// sections of 10 items bear out (the choice stays below diffing there): each section a record
+/// touched costs a pass of its own (its runs, their increasing run), whatever its items, put
+/// at twice what a section costs a diff. A record spread over many small sections
 /// therefore gives way to the diff sooner than one of the same length in a few large ones.
 @usableFromInline
 internal enum ChangesetCost {
