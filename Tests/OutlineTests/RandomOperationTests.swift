@@ -10,11 +10,11 @@ import Testing
 /// target runs the same driver on the fuzzer's bytes.
 ///
 /// 24 seeds × 4 000 steps on trees of a few dozen nodes, and 4 seeds × 600 steps on trees of
-/// a few hundred: 98 400 steps (the first 6 of the 24 seeds unless `SNAPSHOTS_LONG_RUNS=1`).
+/// a few hundred: 98 400 steps (the first 3 of the 24 seeds unless `SNAPSHOTS_LONG_RUNS=1`).
 /// Two seeds in three page the roots, some starting with none loaded; a tenth of the steps are
 /// moves aimed at a window's edge.
 @Suite struct RandomOperationTests {
-  static let seeds: [UInt64] = (1...RunLength.count(24, default: 6)).map {
+  static let seeds: [UInt64] = (1...RunLength.count(24, default: 3)).map {
     0x5EED_0000 + UInt64($0)
   }
 

@@ -10,8 +10,8 @@ import Testing
 @Suite("Changeset: the recorded path against the diffing path")
 struct ChangesetRecordedPathTests {
   /// Random edit sequences in the main suite, in shards that run in parallel: 200 000, or
-  /// 20 000 unless `SNAPSHOTS_LONG_RUNS=1`.
-  static let sequences = UInt64(RunLength.count(200_000, default: 20_000))
+  /// 10 000 unless `SNAPSHOTS_LONG_RUNS=1`.
+  static let sequences = UInt64(RunLength.count(200_000, default: 10_000))
   static let shards: [UInt64] = [0, 1, 2, 3]
 
   static let generator = SnapshotOperationGenerator(itemRange: 40, sectionRange: 8)

@@ -84,9 +84,10 @@ struct SnapshotChunkTests {
     return problems
   }
 
+  /// 4 seeds with `SNAPSHOTS_LONG_RUNS=1`, 1 by default.
   @Test(arguments: [false, true])
   func randomEditsOfLargeSectionsMatchTheModel(withCopies: Bool) {
-    for seed in 0..<UInt64(4) {
+    for seed in RunLength.seeds(4, default: 1) {
       var random = SeededGenerator(seed: seed &+ (withCopies ? 1 << 40 : 1 << 41))
       var snapshot = Snapshot<Int, Int>()
       snapshot.appendSections([-1, -2])
