@@ -87,8 +87,8 @@ struct ChangesetRecordChoiceTests {
   func thePathTakenIsTheCheaper() {
     var random = SeededGenerator(seed: 34_000)
     var both = (read: 0, diffed: 0)
-    // 60 rounds with `SNAPSHOTS_LONG_RUNS=1`, 20 by default.
-    let rounds = RunLength.count(60, default: 20)
+    // 60 rounds with `SNAPSHOTS_LONG_RUNS=1`, 12 by default.
+    let rounds = RunLength.count(60, default: 12)
     for round in 0..<rounds {
       let sectionCount = [1, 3, 40, 200][random.below(4)]
       let perSection = [2, 10, 50][random.below(3)]

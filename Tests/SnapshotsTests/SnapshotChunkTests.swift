@@ -84,7 +84,7 @@ struct SnapshotChunkTests {
     return problems
   }
 
-  /// 4 seeds with `SNAPSHOTS_LONG_RUNS=1`, 1 by default.
+  /// 4 seeds of 250 steps with `SNAPSHOTS_LONG_RUNS=1`, 1 of 120 by default.
   @Test(arguments: [false, true])
   func randomEditsOfLargeSectionsMatchTheModel(withCopies: Bool) {
     for seed in RunLength.seeds(4, default: 1) {
@@ -95,7 +95,7 @@ struct SnapshotChunkTests {
       var fresh = 0
       var splits = 0
       var mostChunks = 0
-      for step in 0..<250 {
+      for step in 0..<RunLength.count(250, default: 120) {
         let chunksBefore = Self.chunkCount(snapshot)
         // With copies, the state before the step stays alive across it and must not change.
         let before = withCopies ? snapshot : nil
