@@ -98,11 +98,12 @@ struct DataSourceCompositionTests {
 
   /// 100 seeds × 30 steps against `ReferenceDataSource`: trees applied to random sections
   /// (existing or not, taking items from anywhere), expand and collapse by the person and by
-  /// program, and full snapshots without trees.
+  /// program, and full snapshots without trees (48 seeds unless `SNAPSHOTS_LONG_RUNS=1`).
   @Test("random compositions match the reference", arguments: 0..<4)
   func randomComposition(batch: Int) {
     let sections = ["A", "B", "C", "D", "E"]
-    for seed in UInt64(batch * 25)..<UInt64(batch * 25 + 25) {
+    let first = UInt64(batch * 25)
+    for seed in first..<(first + UInt64(RunLength.count(25, default: 12))) {
       var random = SeededGenerator(seed: seed)
       let (dataSource, recorder) = recordedDataSource()
       var reference = ReferenceDataSource()

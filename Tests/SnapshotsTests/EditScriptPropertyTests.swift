@@ -8,8 +8,8 @@ import Testing
 @Suite("EditScript: replay on random pairs")
 struct EditScriptPropertyTests {
   /// Seeds per chunk; each test runs its chunks in parallel. The counts below are those of
-  /// `SNAPSHOTS_LONG_RUNS=1`; by default each chunk runs a fifth of its seeds.
-  static let seedsPerChunk = UInt64(RunLength.count(2_000, default: 400))
+  /// `SNAPSHOTS_LONG_RUNS=1`; by default each chunk runs an eighth of its seeds.
+  static let seedsPerChunk = UInt64(RunLength.count(2_000, default: 250))
 
   /// 40 000 pairs of lists.
   @Test(arguments: Array(UInt64(0)..<20))

@@ -54,10 +54,12 @@ struct SectionSnapshotPropertyTests {
   }
 
   /// 400 seeds × 40 steps: 16 000 random operations, each checked against the reference on
-  /// unique storage and, every other step, on storage shared with a copy kept from before.
+  /// unique storage and, every other step, on storage shared with a copy kept from before
+  /// (200 seeds unless `SNAPSHOTS_LONG_RUNS=1`).
   @Test("random operation sequences", arguments: 0..<8)
   func randomSequences(batch: Int) {
-    for case let seed in UInt64(batch * 50)..<UInt64(batch * 50 + 50) {
+    let first = UInt64(batch * 50)
+    for case let seed in first..<(first + UInt64(RunLength.count(50, default: 25))) {
       var workload = ForestWorkload(seed: seed)
       var snapshot = SectionSnapshot<Int>()
       var reference = ReferenceForest<Int>()
