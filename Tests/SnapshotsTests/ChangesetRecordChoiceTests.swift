@@ -104,20 +104,7 @@ struct ChangesetRecordChoiceTests {
       new._recordWithoutLimit()
       var fresh = total
       for _ in 0..<(1 + random.below(min(total / 2, 300) + 1)) {
-        let section = random.below(spread)
-        let items = new.itemIdentifiers(inSection: section)
-        guard let item = items.randomElement(using: &random) else { continue }
-        switch random.below(3) {
-        case 0:
-          new.insertItems([fresh], beforeItem: item)
-          fresh += 1
-        case 1 where items.count > 1: new.deleteItems([item])
-        default:
-          let others = new.itemIdentifiers(inSection: random.below(spread))
-          if let other = others.randomElement(using: &random), other != item {
-            new.moveItem(item, afterItem: other)
-          }
-        }
+        new.editRandomItem(sectionsBelow: spread, fresh: &fresh, using: &random)
       }
       let diffing = ChangesetCost.diffing(items: new.numberOfItems, sections: sectionCount)
       let (chosen, chosenWork) = Self.work { Changeset(from: old, to: new) }

@@ -240,20 +240,8 @@ struct ChangesetRecordedPathTests {
       var fresh = 1_000_000
       let count = [200, 1000, 2500][Int(seed % 3)]
       for _ in 0..<count {
+        new.editRandomItem(sectionsBelow: sectionCount, fresh: &fresh, using: &random)
         let section = random.below(sectionCount)
-        let items = new.itemIdentifiers(inSection: section)
-        guard let item = items.randomElement(using: &random) else { continue }
-        switch random.below(3) {
-        case 0:
-          new.insertItems([fresh], beforeItem: item)
-          fresh += 1
-        case 1: new.deleteItems([item])
-        default:
-          let others = new.itemIdentifiers(inSection: random.below(sectionCount))
-          if let other = others.randomElement(using: &random), other != item {
-            new.moveItem(item, afterItem: other)
-          }
-        }
         if section != 0 && random.chance(1, in: 200) { new.moveSection(section, beforeSection: 0) }
       }
       guard let recorded = Changeset.recorded(from: old, to: new) else {
