@@ -39,4 +39,26 @@ package struct OutlineShape<Row: Hashable> {
     guard let parent else { return true }
     return self.parent(parent) != nil && isExpanded(parent)
   }
+
+  /// The same shape, with each parent's children read once: for a plan, which reads both
+  /// shapes before the view changes, and reads a touched parent's children more than once.
+  ///
+  /// - Complexity: O(1); each parent's first read costs what `childRows` does, later ones O(1).
+  package func readingChildrenOnce() -> OutlineShape {
+    let read = childRows
+    let known = KnownChildRows<Row>()
+    var shape = self
+    shape.childRows = { parent in
+      if let rows = known.rows[parent] { return rows }
+      let rows = read(parent)
+      known.rows[parent] = rows
+      return rows
+    }
+    return shape
+  }
+}
+
+/// The children read so far, by parent.
+private final class KnownChildRows<Row: Hashable> {
+  var rows: [Row?: [Row]] = [:]
 }

@@ -21,6 +21,21 @@ extension OutlineViewDiffableDataSource {
     }
   }
 
+  /// An expansion by a call (``OutlineDataSource/expand(_:)`` and the like) of a row the view
+  /// shows: the view takes it as it takes a click, and asks for what it now shows under the
+  /// row, so no plan reads the rows the change inserts or removes. A row the view does not
+  /// show takes the general path.
+  func showCalledExpansion(
+    of id: ItemIdentifierType, _ update: OutlineUpdate<ItemIdentifierType>
+  ) {
+    let row = Row.node(id)
+    guard let outlineView, let object = items.existingObject(for: row),
+      outlineView.level(forItem: object) >= 0
+    else { return show(update, animated: true, completion: nil) }
+    asked = nil
+    if !update.diff.isEmpty { showExpansion(of: row) }
+  }
+
   /// A person's click: the tree follows before the view asks for children, the handlers may
   /// refuse (the row goes back once the view is done), and loads go to ``loadHandler``.
   func viewWill(_ name: Notification.Name, _ object: AnyObject?) {

@@ -206,6 +206,12 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
       }, completionHandler: completion)
   }
 
+  override func showExpansion(
+    of id: ItemIdentifierType, _ update: OutlineUpdate<ItemIdentifierType>
+  ) {
+    showCalledExpansion(of: id, update)
+  }
+
   // MARK: Reading
 
   /// The identifier of a node row's object, as AppKit hands it to a delegate; `nil` for a

@@ -46,6 +46,10 @@ package struct OutlineViewPlan<Row: Hashable> {
   package private(set) var rowsRead = 0
 
   package init(from view: OutlineShape<Row>, to target: OutlineShape<Row>, diff: Diff) {
+    // Nothing changes while the plan reads: steps 1 and 2 read the touched parents' children
+    // once between them.
+    let view = view.readingChildrenOnce()
+    let target = target.readingChildrenOnce()
     let touched = touchedParents(view, target, diff)
     // Where each parent shows in the tree, for the top-down order; the top level first.
     var offsets: [Row?: Int] = [nil: -1]

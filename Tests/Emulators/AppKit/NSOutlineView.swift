@@ -554,15 +554,21 @@ open class NSOutlineView: NSView {
   }
 
   /// The first `limit` shown rows in order, with their levels: a depth-first walk from a
-  /// stack, however deep the outline.
+  /// stack of positions in the children lists, however deep the outline; it reads only the
+  /// rows it returns, as AppKit lays out only the rows on screen.
   func levelledRows(limit: Int = .max) -> [(node: EmulatedOutlineNode, level: Int)] {
     loadRoot()
     var result: [(node: EmulatedOutlineNode, level: Int)] = []
-    var pending: [(node: EmulatedOutlineNode, level: Int)] =
-      (root.children ?? []).reversed().map { ($0, 0) }
-    while result.count < limit, let row = pending.popLast() {
-      result.append(row)
-      pending.append(contentsOf: (row.node.children ?? []).reversed().map { ($0, row.level + 1) })
+    var positions: [(children: [EmulatedOutlineNode], next: Int)] = [(root.children ?? [], 0)]
+    while result.count < limit, let top = positions.last {
+      guard top.next < top.children.count else {
+        positions.removeLast()
+        continue
+      }
+      let node = top.children[top.next]
+      positions[positions.count - 1].next += 1
+      result.append((node, positions.count - 1))
+      if let children = node.children, !children.isEmpty { positions.append((children, 0)) }
     }
     return result
   }
