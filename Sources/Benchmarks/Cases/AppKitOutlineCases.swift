@@ -11,11 +11,15 @@ import AppKit
 /// view's last call, against re-flattening and diffing the whole outline; and 100 000 children
 /// of one parent reversed, against diffing the 100 000 children. The view is the outline view
 /// AppKit has, or on Linux the emulator (`bash .ci/emulators --bench appkit`), which answers
-/// its own calls as AppKit does and asks the data source what AppKit asks.
+/// its own calls as AppKit does and asks the data source what AppKit asks. For scale, the same
+/// expand of the view alone, asked of a data source that answers from arrays of objects.
 enum AppKitOutlineCases {
   static func all() -> [BenchmarkCase] {
     #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-    [change("insert 1 row", target: 0.002), change("expand 999 rows", target: 0.002), reverse()]
+    [
+      change("insert 1 row", target: 0.002), change("expand 999 rows", target: 0.002),
+      viewAlone(), reverse(),
+    ]
     #else
     []
     #endif
@@ -132,6 +136,93 @@ extension AppKitOutlineCases {
       name: name, workload: "1 parent of 100000", measured: measured,
       floorWorkload: "Diff of the 100000 children reversed", target: nil,
       note: "the tree's replace, the data source and the view it drives")
+  }
+}
+
+extension AppKitOutlineCases {
+  /// The view's own share of an expand: the outline of the workload as objects made
+  /// beforehand, answered from their arrays, with nothing to plan or look up.
+  @MainActor
+  final class ArrayOutline: NSObject, NSOutlineViewDataSource, NSOutlineViewDelegate {
+    final class Node: NSObject {
+      var children: [Node] = []
+    }
+    let roots: [Node]
+    let middleRoot: Node
+
+    init(_ workload: OutlineWorkload) {
+      func node(_ id: Int) -> Node {
+        let made = Node()
+        made.children = workload.children[id].map(node)
+        return made
+      }
+      roots = workload.roots.map(node)
+      middleRoot = roots[workload.roots.firstIndex(of: workload.middleRoot)!]
+    }
+
+    func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
+      (item as? Node)?.children.count ?? roots.count
+    }
+
+    func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
+      ((item as? Node)?.children ?? roots)[index]
+    }
+
+    func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
+      (item as? Node)?.children.isEmpty == false
+    }
+
+    func outlineView(
+      _ outlineView: NSOutlineView, viewFor tableColumn: NSTableColumn?, item: Any
+    ) -> NSView? { NSView() }
+  }
+
+  static func viewAlone() -> BenchmarkCase {
+    let name = "AppKit outline view alone: expand 999 rows (1000000 rows shown)"
+    return BenchmarkCase(name, inclusion: .always, workloads: [.outline(1_000_000)]) { context in
+      nonisolated(unsafe) let context = context
+      return MainActor.assumeIsolated { SendableResult(result: runAlone(name, context)) }.result
+    }
+  }
+
+  @MainActor
+  static func runAlone(_ name: String, _ context: BenchmarkContext) -> CaseResult {
+    let workload = context.workloads.outline(1_000_000)
+    let outline = ArrayOutline(workload)
+    let view = NSOutlineView()
+    view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
+    #if canImport(EmulatorCore)
+    view.emulatedVisibleRows = 0..<40
+    view.emulatedChecksAgreementAfterEachCall = false
+    #endif
+    view.dataSource = outline
+    view.delegate = outline
+    view.expandItem(nil, expandChildren: true)
+    guard view.numberOfRows == 1_000_000 else {
+      fail("\(name): the view shows \(view.numberOfRows)")
+    }
+    view.collapseItem(outline.middleRoot, collapseChildren: true)
+    let (before, after) = OutlineBaselineCases.toggle(workload, collapse: false)
+    let measured = measure(
+      context.settings,
+      floor: {
+        timed { OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: after) }
+      },
+      body: {
+        var total = Nanoseconds.zero
+        for _ in 0..<repetitions {
+          total += timed { view.expandItem(outline.middleRoot, expandChildren: true) }
+          view.collapseItem(outline.middleRoot, collapseChildren: true)
+        }
+        return Nanoseconds(total.count / Double(repetitions))
+      })
+    guard view.numberOfRows == 1_000_000 - 999 else {
+      fail("\(name): the view shows \(view.numberOfRows) rows after the runs")
+    }
+    return CaseResult(
+      name: name, workload: workload.name, measured: measured,
+      floorWorkload: "re-flatten + Diff of \(workload.name)", target: nil,
+      note: "the view and a data source answering from arrays; mean of \(repetitions) per round")
   }
 }
 #endif

@@ -43,7 +43,8 @@ package struct OutlineShape<Row: Hashable> {
   /// The same shape, with each parent's children read once: for a plan, which reads both
   /// shapes before the view changes, and reads a touched parent's children more than once.
   ///
-  /// - Complexity: O(1); each parent's first read costs what `childRows` does, later ones O(1).
+  /// - Complexity: O(1); a parent's first read costs what `childRows` does, later ones
+  ///   expected O(1).
   package func readingChildrenOnce() -> OutlineShape {
     let read = childRows
     let known = KnownChildRows<Row>()

@@ -112,6 +112,8 @@ package struct OutlineViewPlan<Row: Hashable> {
     for offset in diff.inserts {
       if let row = target.row(offset) { note(target.parent(row)) }
     }
+    // A moved row's own parents are noted below, whatever its neighbours' check would note.
+    let moved = Set(diff.moves.lazy.map(\.to))
     for move in diff.moves {
       guard let row = target.row(move.to), case .some(let level) = target.parent(row) else {
         continue
@@ -122,12 +124,16 @@ package struct OutlineViewPlan<Row: Hashable> {
       // ends up right after it starts with a node whose parent changed; one that ends up right
       // before it ends with the row before, and its top is that row or an ancestor of it below
       // this row's level (it may have gone under the previous sibling).
-      if let after = target.row(move.to + 1) { noteIfReparented(after) }
+      if !moved.contains(move.to + 1), let after = target.row(move.to + 1) {
+        noteIfReparented(after)
+      }
       var current = target.row(move.to - 1)
+      var isMoved = moved.contains(move.to - 1)
       while let node = current, node != level, case .some(let parent) = target.parent(node) {
-        noteIfReparented(node)
+        if !isMoved { noteIfReparented(node) }
         if parent == level { break }
         current = parent
+        isMoved = false
       }
     }
     for update in diff.updates {
