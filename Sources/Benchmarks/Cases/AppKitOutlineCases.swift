@@ -34,20 +34,46 @@ extension AppKitOutlineCases {
     let result: CaseResult
   }
 
-  /// A view and its data source showing `tree`, the view's own checks off.
+  /// An outline view of one column; the emulator's lays out 40 rows and skips its own checks.
   @MainActor
-  static func make(_ tree: OutlineTree<Int>) -> (NSOutlineView, OutlineViewDiffableDataSource<Int>)
-  {
+  static func makeView() -> NSOutlineView {
     let view = NSOutlineView()
     view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
     #if canImport(EmulatorCore)
     view.emulatedVisibleRows = 0..<40
     view.emulatedChecksAgreementAfterEachCall = false
     #endif
+    return view
+  }
+
+  /// A view and its data source showing `tree`.
+  @MainActor
+  static func make(_ tree: OutlineTree<Int>) -> (NSOutlineView, OutlineViewDiffableDataSource<Int>)
+  {
+    let view = makeView()
     let dataSource = OutlineViewDiffableDataSource(outlineView: view, tree: tree) { _, _, _ in
       NSView()
     }
     return (view, dataSource)
+  }
+
+  /// The mean of `repetitions` runs of `step`, which times its part and undoes it, against
+  /// re-flattening and diffing the workload as its middle root expands.
+  @MainActor
+  static func measureAgainstReflatten(
+    _ context: BenchmarkContext, _ workload: OutlineWorkload, _ step: () -> Nanoseconds
+  ) -> Measurement {
+    let (before, after) = OutlineBaselineCases.toggle(workload, collapse: false)
+    return measure(
+      context.settings,
+      floor: {
+        timed { OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: after) }
+      },
+      body: {
+        var total = Nanoseconds.zero
+        for _ in 0..<repetitions { total += step() }
+        return Nanoseconds(total.count / Double(repetitions))
+      })
   }
 
   static func change(_ operation: String, target: Double) -> BenchmarkCase {
@@ -73,25 +99,14 @@ extension AppKitOutlineCases {
     let added = workload.n + 1
     let expanding = operation.hasPrefix("expand")
     if expanding { dataSource.collapse(workload.middleRoot) }
-    let (before, after) = OutlineBaselineCases.toggle(workload, collapse: false)
-    let measured = measure(
-      context.settings,
-      floor: {
-        timed { OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: after) }
-      },
-      body: {
-        var total = Nanoseconds.zero
-        for _ in 0..<repetitions {
-          if expanding {
-            total += timed { dataSource.expand(workload.middleRoot) }
-            dataSource.collapse(workload.middleRoot)
-          } else {
-            total += timed { dataSource.update { $0.insert([added], under: child, at: 0) } }
-            dataSource.update { $0.delete(added) }
-          }
-        }
-        return Nanoseconds(total.count / Double(repetitions))
-      })
+    let measured = measureAgainstReflatten(context, workload) {
+      if expanding {
+        defer { dataSource.collapse(workload.middleRoot) }
+        return timed { dataSource.expand(workload.middleRoot) }
+      }
+      defer { dataSource.update { $0.delete(added) } }
+      return timed { dataSource.update { $0.insert([added], under: child, at: 0) } }
+    }
     guard view.numberOfRows == (expanding ? 1_000_000 - 999 : 1_000_000) else {
       fail("\(name): the view shows \(view.numberOfRows) rows after the runs")
     }
@@ -189,12 +204,7 @@ extension AppKitOutlineCases {
   static func runAlone(_ name: String, _ context: BenchmarkContext) -> CaseResult {
     let workload = context.workloads.outline(1_000_000)
     let outline = ArrayOutline(workload)
-    let view = NSOutlineView()
-    view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
-    #if canImport(EmulatorCore)
-    view.emulatedVisibleRows = 0..<40
-    view.emulatedChecksAgreementAfterEachCall = false
-    #endif
+    let view = makeView()
     view.dataSource = outline
     view.delegate = outline
     view.expandItem(nil, expandChildren: true)
@@ -202,20 +212,10 @@ extension AppKitOutlineCases {
       fail("\(name): the view shows \(view.numberOfRows)")
     }
     view.collapseItem(outline.middleRoot, collapseChildren: true)
-    let (before, after) = OutlineBaselineCases.toggle(workload, collapse: false)
-    let measured = measure(
-      context.settings,
-      floor: {
-        timed { OutlineBaselineCases.reflattenAndDiff(workload, before: before, isExpanded: after) }
-      },
-      body: {
-        var total = Nanoseconds.zero
-        for _ in 0..<repetitions {
-          total += timed { view.expandItem(outline.middleRoot, expandChildren: true) }
-          view.collapseItem(outline.middleRoot, collapseChildren: true)
-        }
-        return Nanoseconds(total.count / Double(repetitions))
-      })
+    let measured = measureAgainstReflatten(context, workload) {
+      defer { view.collapseItem(outline.middleRoot, collapseChildren: true) }
+      return timed { view.expandItem(outline.middleRoot, expandChildren: true) }
+    }
     guard view.numberOfRows == 1_000_000 - 999 else {
       fail("\(name): the view shows \(view.numberOfRows) rows after the runs")
     }

@@ -148,8 +148,11 @@ package struct OutlineViewPlan<Row: Hashable> {
     while let parent = pending.popLast() {
       guard view.isOpen(parent) else { continue }
       let shown = view.childRows(parent)
-      let wanted = Set(target.isOpen(parent) ? target.childRows(parent) : [])
-      rowsRead += shown.count + wanted.count
+      let wantedRows = target.isOpen(parent) ? target.childRows(parent) : []
+      rowsRead += shown.count + wantedRows.count
+      // Most often the parent keeps every row it shows, in order: none leaves.
+      if Self.rows(shown, areInOrderIn: wantedRows) { continue }
+      let wanted = Set(wantedRows)
       for row in shown where !wanted.contains(row) {
         if let after = target.parent(row), touched.insert(after).inserted { pending.append(after) }
       }
@@ -181,6 +184,17 @@ package struct OutlineViewPlan<Row: Hashable> {
     for parent in planned {
       let wanted = target.childRows(parent)
       rowsRead += wanted.count
+      if listOf[parent] == nil, let added = insertions(under: parent, wanted, view) {
+        // Every row shown stays, in order: the new rows go in at their indexes, front first.
+        lists.append(PlannedSiblings([]))
+        listOf[parent] = lists.count - 1
+        sizes[lists.count - 1] = wanted.count
+        for index in added {
+          calls.append((lists.count - 1, .insert(index: index, parent: parent)))
+          inserted.append((lists.count - 1, wanted[index]))
+        }
+        continue
+      }
       let mine = list(parent)
       sizes[mine] = Swift.max(lists[mine].offsets.count, wanted.count)
       var indexes: [Row: Int] = [:]
@@ -238,6 +252,34 @@ package struct OutlineViewPlan<Row: Hashable> {
     }
     batchCalls = calls.compactMap { reloaded.contains($0.parent) ? nil : $0.call }
     return inserted.compactMap { reloaded.contains($0.parent) ? nil : $0.row }
+  }
+
+  /// The indexes of the rows `wanted` under `parent` that the view shows nowhere, when the
+  /// view shows there exactly the other wanted rows, in their order; `nil` otherwise.
+  private mutating func insertions(
+    under parent: Row?, _ wanted: [Row], _ view: OutlineShape<Row>
+  ) -> [Int]? {
+    let shown = view.childRows(parent)
+    rowsRead += shown.count
+    guard shown.count <= wanted.count else { return nil }
+    var added: [Int] = []
+    var next = 0
+    for (index, row) in wanted.enumerated() {
+      if next < shown.count && shown[next] == row {
+        next += 1
+      } else {
+        guard view.parent(row) == nil else { return nil }
+        added.append(index)
+      }
+    }
+    return next == shown.count ? added : nil
+  }
+
+  /// Whether `shown` are among `wanted` in the same order.
+  private static func rows(_ shown: [Row], areInOrderIn wanted: [Row]) -> Bool {
+    var next = 0
+    for row in wanted where next < shown.count && shown[next] == row { next += 1 }
+    return next == shown.count
   }
 
   /// Step 6: the rows to align, top-down, without those below another: aligning a row walks
