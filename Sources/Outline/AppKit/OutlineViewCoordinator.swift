@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 public import AppKit
-public import Snapshots
+import Snapshots
 
 /// Drives an outline view from an ``OutlineTree`` that a host hands in again and again: the
 /// plain coordinator behind the SwiftUI `OutlineList` on the Mac, usable from AppKit code as
@@ -62,22 +62,27 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
     outlineView: NSOutlineView, tree: OutlineTree<ItemIdentifierType>,
     cellProvider: @escaping CellProvider
   ) {
-    var shownRow: ((OutlineRow<ItemIdentifierType>) -> OutlineVisibleRow<ItemIdentifierType>?)?
+    // The data source asks for views while it is made: the row is read from the view's data
+    // source, which it is by then.
+    func shown(
+      _ row: OutlineRow<ItemIdentifierType>, in outlineView: NSOutlineView
+    ) -> OutlineVisibleRow<ItemIdentifierType>? {
+      guard let tree = (outlineView.dataSource as? OutlineDataSource<ItemIdentifierType>)?.tree
+      else { return nil }
+      return tree.index(of: row).map(tree.row(at:))
+    }
     dataSource = OutlineViewDiffableDataSource(outlineView: outlineView, tree: tree) {
       outlineView, column, id in
-      guard let row = shownRow?(.node(id)) else { return NSView() }
+      guard let row = shown(.node(id), in: outlineView) else { return NSView() }
       return cellProvider(outlineView, column, row)
     }
     dataSource.footerProvider = { outlineView, column, parent, _ in
-      guard let row = shownRow?(.footer(parent: parent)) else { return NSView() }
+      guard let row = shown(.footer(parent: parent), in: outlineView) else { return NSView() }
       return cellProvider(outlineView, column, row)
     }
     state = OutlineHostState(dataSource: dataSource)
     self.outlineView = outlineView
     super.init()
-    shownRow = { [unowned self] in
-      dataSource.tree.index(of: $0).map(dataSource.tree.row(at:))
-    }
     outlineView.delegate = self
     dataSource.loadHandler = { [unowned self] in state.hand([$0]) }
     dataSource.reorderingHandlers.didReorder = { [unowned self] _ in state.didChange() }
@@ -87,8 +92,9 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
   /// Writes the tree back after a person's click on a disclosure triangle, once the data
   /// source has followed it.
   private func observe(_ outlineView: NSOutlineView) {
-    for name in [NSOutlineView.itemDidExpandNotification, NSOutlineView.itemDidCollapseNotification]
-    {
+    for name in [
+      NSOutlineView.itemDidExpandNotification, NSOutlineView.itemDidCollapseNotification,
+    ] {
       observers.add(
         NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
           [weak self] _ in

@@ -155,14 +155,19 @@ struct OutlineCoordinatorTests {
       ) { id in
         switch id.value {
         case 0: .unloaded(total: 5)
-        case 1: .page([CountingHashable(101, counter: counter), CountingHashable(102, counter: counter)], total: 6)
+        case 1:
+          .page(
+            [CountingHashable(101, counter: counter), CountingHashable(102, counter: counter)],
+            total: 6)
         case 2: .unloaded()
         default: .leaf
         }
       }
     }
     screen.page = { request in
-      guard let parent = request.parent?.value, parent != 2 || request.offset > 0 else { return nil }
+      guard let parent = request.parent?.value, parent != 2 || request.offset > 0 else {
+        return nil
+      }
       let ids = (0..<request.count).map { screen.id(1000 + parent * 100 + request.offset + 1 + $0) }
       return OutlinePage(.page(ids, total: parent == 0 ? 5 : 6))
     }
@@ -179,7 +184,8 @@ struct OutlineCoordinatorTests {
     screen.view.emulateTap(at: footer)
     await screen.coordinator.loadsFinished()
     #expect(screen.requests.map { $0.parent?.value } == [0, 0])
-    #expect(screen.coordinator.tree.children(of: screen.id(0)).map(\.value) == [1001, 1002, 1003, 1004])
+    #expect(
+      screen.coordinator.tree.children(of: screen.id(0)).map(\.value) == [1001, 1002, 1003, 1004])
     // The app expands root 1 through the coordinator: its loaded children show, and the
     // footer's tap asks the server for the rest once.
     screen.coordinator.update { $0.expand(screen.id(1)) }
