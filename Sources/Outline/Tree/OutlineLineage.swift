@@ -89,4 +89,10 @@ extension OutlineTree {
     if case .none = change(since: shown) { return true }
     return false
   }
+
+  /// Whether this value and `other` share their storage: the same tree, or copies of it that
+  /// neither changed since.
+  ///
+  /// - Complexity: O(1).
+  package func sharesStorage(with other: OutlineTree) -> Bool { _storage === other._storage }
 }

@@ -44,14 +44,19 @@ package final class OutlineHostState<ID: Hashable> {
 
   /// Shows `tree` unless the view shows it already; returns whether it applied.
   package func update(to tree: OutlineTree<ID>, animatingDifferences: Bool) -> Bool {
+    // The data source's own tree, or an unchanged copy of it, whatever changed it last: the
+    // view shows it.
+    if tree.sharesStorage(with: dataSource.tree) {
+      dataSource.tree.configuration = tree.configuration
+      shown = tree.mark
+      return false
+    }
     let update: OutlineUpdate<ID>
     switch tree.change(since: shown) {
-    case .none:
-      dataSource.tree.configuration = tree.configuration
-      return false
-    case .one(let change):
+    case .one(let change) where dataSource.tree.isUnchanged(since: shown):
       update = change
-    case .unknown:
+    default:
+      // Also a tree whose lineage the data source's own changes have left behind.
       let before = dataSource.tree.rows
       let after = tree.rows
       let handed = Set(loads.keys)

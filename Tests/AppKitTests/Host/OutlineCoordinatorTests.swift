@@ -8,8 +8,8 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// An outline view driven by an outline coordinator,
-/// with every tree it wrote back and every load it asked for.
+/// An outline view driven by an outline coordinator, with every tree it wrote back and every
+/// load it asked for.
 @MainActor
 final class OutlineHostScreen {
   typealias ID = CountingHashable<Int>
