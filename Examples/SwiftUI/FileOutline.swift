@@ -61,11 +61,11 @@ struct FileRow: View {
         Image(systemName: isExpanded ? "folder.fill" : "folder")
         Text(row.id.node.map(SimulatedDisk.name) ?? "")
       case .footer(.more(let remaining)):
-        Text("Show \(remaining.map(String.init) ?? "more") more").foregroundStyle(.secondary)
+        Text("Show \(remaining.map(String.init) ?? "more") more").foregroundColor(.gray)
       case .footer(.loading):
-        ProgressView()
+        Text("Loading…").foregroundColor(.gray)
       case .footer(.failed):
-        Text("Couldn't load: tap to retry").foregroundStyle(.red)
+        Text("Couldn't load: tap to retry").foregroundColor(.red)
       }
     }
     .padding(.leading, CGFloat(row.level) * 16)

@@ -51,7 +51,6 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
   /// - Complexity: O(1).
   public let outlineView: NSOutlineView
   private let state: OutlineHostState<ItemIdentifierType>
-  private let observers = NotificationObservers()
 
   /// Creates a coordinator showing `tree`, whose row views `cellProvider` makes, and makes it
   /// `outlineView`'s delegate.
@@ -86,22 +85,6 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
     outlineView.delegate = self
     dataSource.loadHandler = { [unowned self] in state.hand([$0]) }
     dataSource.reorderingHandlers.didReorder = { [unowned self] _ in state.didChange() }
-    observe(outlineView)
-  }
-
-  /// Writes the tree back after a person's click on a disclosure triangle, once the data
-  /// source has followed it.
-  private func observe(_ outlineView: NSOutlineView) {
-    for name in [
-      NSOutlineView.itemDidExpandNotification, NSOutlineView.itemDidCollapseNotification,
-    ] {
-      observers.add(
-        NotificationCenter.default.addObserver(forName: name, object: outlineView, queue: nil) {
-          [weak self] _ in
-          // AppKit posts these on the main thread, from the click or the call.
-          MainActor.assumeIsolated { self?.state.didChange() }
-        })
-    }
   }
 
   /// Receives the tree after each change the coordinator or a person made: write it to the
@@ -170,6 +153,21 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
   package func loadsFinished() async { await state.loadsFinished() }
 
   // MARK: NSOutlineViewDelegate
+
+  /// A row expanded: after a person's click, once the data source has followed it, the tree
+  /// is written back.
+  ///
+  /// - Complexity: O(1), plus ``onTreeChange``.
+  public func outlineViewItemDidExpand(_ notification: Notification) {
+    state.didChange()
+  }
+
+  /// A row collapsed: after a person's click, the tree is written back.
+  ///
+  /// - Complexity: O(1), plus ``onTreeChange``.
+  public func outlineViewItemDidCollapse(_ notification: Notification) {
+    state.didChange()
+  }
 
   /// The view of a row, from the cell provider.
   ///
