@@ -58,7 +58,7 @@ struct FileRow: View {
     HStack {
       switch row.content {
       case .node(let isExpanded, _):
-        Image(systemName: isExpanded ? "folder.fill" : "folder")
+        Text(isExpanded ? "▾" : "▸")
         Text(row.id.node.map(SimulatedDisk.name) ?? "")
       case .footer(.more(let remaining)):
         Text("Show \(remaining.map(String.init) ?? "more") more").foregroundColor(.gray)
