@@ -94,8 +94,36 @@ struct ProbeNote: Identifiable, Equatable {
   return coordinator.update(to: content) && coordinator.scrollToItem(1) && moved == .performed
 }
 
+/// The outline host's coordinator, as AppKit code uses it: a tree handed in, clicks and drops
+/// written back, loads answered by an async loader; it is the outline view's delegate.
+@MainActor func probeAppKitOutlineCoordinator(_ ov: NSOutlineView) -> Bool {
+  var tree = OutlineTree<Int>(roots: [1]) { _ in .unloaded() }
+  let coordinator = OutlineViewCoordinator<Int>(outlineView: ov, tree: tree) { _, _, row in
+    NSTextField(labelWithString: "\(row)")
+  }
+  coordinator.onTreeChange = { tree = $0 }
+  coordinator.canReorderItem = { $0 > 0 }
+  coordinator.loader = { request in OutlinePage(.page([request.offset + 2], hasMore: false)) }
+  coordinator.update { $0.expand(1) }
+  let delegate: any NSOutlineViewDelegate = coordinator
+  _ = delegate.outlineView?(ov, viewFor: nil, item: coordinator.dataSource.item(for: .node(1))!)
+  return coordinator.update(to: tree)
+}
+
 #if canImport(SwiftUI, _version: 6.0)
 import SwiftUI
+
+/// The SwiftUI outline, in an app's view: the tree held in state, a row view per row, loads
+/// from an async loader.
+struct ProbeOutline: View {
+  @State private var tree = OutlineTree<Int>(roots: [1]) { _ in .unloaded() }
+
+  var body: some View {
+    OutlineList($tree, load: { request in OutlinePage(.loaded([request.offset + 2])) }) { row in
+      Text("\(row)")
+    }
+  }
+}
 
 /// The SwiftUI list on the Mac, in an app's view.
 struct ProbeMailbox: View {

@@ -110,8 +110,49 @@ struct ProbeNote: Identifiable, Equatable {
   return coordinator.update(to: content) && coordinator.scrollToItem(1, at: .top)
 }
 
+/// The outline host's coordinator, as UIKit code uses it: a tree handed in, changes written
+/// back, loads answered by an async loader; it is the collection view's delegate.
+@MainActor func probeUIKitOutlineCoordinator(_ cv: UICollectionView) -> Bool {
+  var tree = OutlineTree<Int>(roots: [1]) { _ in .unloaded() }
+  let coordinator = CollectionViewOutlineCoordinator<Int>(collectionView: cv, tree: tree) {
+    collectionView, indexPath, row in
+    collectionView.dequeueReusableCell(withReuseIdentifier: "\(row.level)", for: indexPath)
+  }
+  coordinator.onTreeChange = { tree = $0 }
+  coordinator.onSelectionChange = { _ in }
+  coordinator.loader = { request in OutlinePage(.page([request.offset + 2], hasMore: false)) }
+  coordinator.update { $0.expand(1) }
+  coordinator.update(selection: [1], animated: true)
+  let delegate: any UICollectionViewDelegate = coordinator
+  delegate.collectionView?(cv, didSelectItemAt: IndexPath(item: 0, section: 0))
+  _ = coordinator.dataSource.indexPath(for: .node(1))
+  return coordinator.update(to: tree) && coordinator.scrollToRow(.node(1), at: .top)
+}
+
 #if canImport(SwiftUI, _version: 6.0)
 import SwiftUI
+
+/// The SwiftUI outline, in an app's view: the tree held in state, a row view per row, loads
+/// from an async loader, the coordinator kept for scrolling.
+struct ProbeOutline: View {
+  @State private var tree = OutlineTree<Int>(roots: [1]) { _ in .unloaded() }
+  @State private var coordinator: OutlineList<Int, Text>.OutlineCoordinator?
+
+  var body: some View {
+    VStack {
+      OutlineList(
+        $tree, load: { request in OutlinePage(.loaded([request.offset + 2])) },
+        onCoordinator: { coordinator = $0 }
+      ) { row in
+        Text("\(row)")
+      }
+      Button("Expand") {
+        tree.expand(1)
+        coordinator?.scrollToRow(.node(1), at: .centeredVertically)
+      }
+    }
+  }
+}
 
 /// The SwiftUI list, in an app's view: content and selection held in state, a cell per note,
 /// drags allowed, the coordinator kept for scrolling.

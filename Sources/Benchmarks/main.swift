@@ -7,6 +7,7 @@ let cases =
   + ContentCases.all()
   + MemoryCase.all() + OutlineBaselineCases.all() + SectionSnapshotCases.all()
   + OutlineCases.all() + AppKitTableCases.all() + AppKitOutlineCases.all() + ListHostCases.all()
+  + OutlineHostCases.all()
 
 do {
   let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))

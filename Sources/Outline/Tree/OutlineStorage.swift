@@ -6,6 +6,8 @@ internal final class OutlineStorage<ID: Hashable> {
   /// The identifier of each slot; `nil` for the invisible root and free slots.
   @usableFromInline internal var ids: ContiguousArray<ID?>
   @usableFromInline internal var slots: [ID: Int32]
+  /// Where this storage was copied from and what it changed since, for hosts.
+  internal var lineage = OutlineLineage<ID>()
 
   @usableFromInline
   internal init() {
@@ -19,6 +21,7 @@ internal final class OutlineStorage<ID: Hashable> {
     engine = OutlineEngine(copying: other.engine)
     ids = other.ids
     slots = other.slots
+    lineage = OutlineLineage(copying: other.lineage)
   }
 
   /// The slot of a node, or `nil` when it is not in the outline.

@@ -82,7 +82,9 @@ public struct OutlineTree<ID: Hashable> {
     let diff = _storage.engine.finish(log)
     let requests = log.requests.compactMap { request(for: $0) }
     checkInvariantsIfEnabled(verifyInvariants)
-    return OutlineUpdate(diff: diff, loadRequests: requests)
+    let update = OutlineUpdate(diff: diff, loadRequests: requests)
+    _storage.lineage.record(update)
+    return update
   }
 
   /// The request for a node's load in flight.

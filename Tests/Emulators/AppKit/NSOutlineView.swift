@@ -519,8 +519,16 @@ open class NSOutlineView: NSView {
     post(NSOutlineView.itemDidCollapseNotification, node)
   }
 
+  /// Posts an expansion notification; AppKit also tells the delegate of the two after the
+  /// change, as an observer it registers when the delegate is set.
   func post(_ name: Notification.Name, _ node: EmulatedOutlineNode) {
-    NotificationCenter.default.post(name: name, object: self, userInfo: ["NSObject": node.item!])
+    let note = Notification(name: name, object: self, userInfo: ["NSObject": node.item!])
+    NotificationCenter.default.post(note)
+    switch name {
+    case NSOutlineView.itemDidExpandNotification: delegate?.outlineViewItemDidExpand(note)
+    case NSOutlineView.itemDidCollapseNotification: delegate?.outlineViewItemDidCollapse(note)
+    default: break
+    }
   }
 
   /// Takes rows out of the view, with their shown descendants, in row order (views go back

@@ -67,7 +67,8 @@ extension NSOutlineViewDataSource {
   ) {}
 }
 
-/// The outline view's delegate: the views of its rows. Optional methods, as above.
+/// The outline view's delegate: the views of its rows, and the expansions AppKit tells it of.
+/// Optional methods, as above.
 @preconcurrency @MainActor
 public protocol NSOutlineViewDelegate: NSObjectProtocol {
   func outlineView(
@@ -75,6 +76,8 @@ public protocol NSOutlineViewDelegate: NSObjectProtocol {
   )
     -> NSView?
   func outlineView(_ outlineView: NSOutlineView, isGroupItem item: Any) -> Bool
+  func outlineViewItemDidExpand(_ notification: Notification)
+  func outlineViewItemDidCollapse(_ notification: Notification)
 }
 
 extension NSOutlineViewDelegate {
@@ -83,6 +86,10 @@ extension NSOutlineViewDelegate {
   ) -> NSView? { nil }
 
   public func outlineView(_ outlineView: NSOutlineView, isGroupItem item: Any) -> Bool { false }
+
+  public func outlineViewItemDidExpand(_ notification: Notification) {}
+
+  public func outlineViewItemDidCollapse(_ notification: Notification) {}
 }
 
 /// What a drag may do at a destination.
