@@ -151,12 +151,7 @@ extension OutlineHostCases {
   /// A coordinator on a one-column outline view that shows 40 rows, the view's own checks off.
   @MainActor
   static func makeHost(_ tree: OutlineTree<Int>) -> Host {
-    let view = NSOutlineView()
-    view.addTableColumn(NSTableColumn(identifier: NSUserInterfaceItemIdentifier("name")))
-    #if canImport(EmulatorCore)
-    view.emulatedVisibleRows = 0..<40
-    view.emulatedChecksAgreementAfterEachCall = false
-    #endif
+    let view = AppKitOutlineCases.makeView()
     let coordinator = OutlineViewCoordinator<Int>(outlineView: view, tree: tree) { _, _, _ in
       NSView()
     }

@@ -13,14 +13,15 @@ extension SnapshotList: UIViewRepresentable {
   ///
   /// - Complexity: O(1).
   public func makeCoordinator() -> Coordinator {
-    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: listLayout())
+    let collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: HostingListCell.listLayout())
     collectionView.register(
-      SnapshotListCell.self, forCellWithReuseIdentifier: SnapshotListCell.reuseIdentifier)
+      HostingListCell.self, forCellWithReuseIdentifier: HostingListCell.reuseIdentifier)
     var host: Coordinator?
     let list = ListCoordinator(collectionView: collectionView) { collectionView, indexPath, item in
       let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: SnapshotListCell.reuseIdentifier, for: indexPath)
-      if let host { (cell as? SnapshotListCell)?.show(host.cell(item)) }
+        withReuseIdentifier: HostingListCell.reuseIdentifier, for: indexPath)
+      if let host { (cell as? HostingListCell)?.show(host.cell(item)) }
       return cell
     }
     let made = Coordinator(list: list, cell: cell)
@@ -48,42 +49,6 @@ extension SnapshotList: UIViewRepresentable {
     host.update(from: self)
     host.list.update(selection: selection.wrappedValue, animated: animatingDifferences)
     host.reorderGesture.install(on: collectionView, enabled: canReorderItem != nil)
-  }
-
-  @MainActor private func listLayout() -> UICollectionViewLayout {
-    if #available(iOS 14.0, tvOS 14.0, *) {
-      return UICollectionViewCompositionalLayout.list(
-        using: UICollectionLayoutListConfiguration(appearance: .plain))
-    }
-    let flow = UICollectionViewFlowLayout()
-    flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-    return flow
-  }
-}
-
-/// A cell that shows a SwiftUI view: through `UIHostingConfiguration` from iOS 16 and
-/// tvOS 16, in a hosting controller's view before.
-final class SnapshotListCell: UICollectionViewCell {
-  static let reuseIdentifier = "SnapshotListCell"
-  /// The hosting controller below iOS 16, kept with the cell and reused.
-  private var hosting: AnyObject?
-
-  func show<Content: View>(_ content: Content) {
-    if #available(iOS 16.0, tvOS 16.0, *) {
-      contentConfiguration = UIHostingConfiguration { content }
-      return
-    }
-    if let controller = hosting as? UIHostingController<Content> {
-      controller.rootView = content
-      return
-    }
-    (hosting as? UIViewController)?.view.removeFromSuperview()
-    let controller = UIHostingController(rootView: content)
-    controller.view.frame = contentView.bounds
-    controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    controller.view.backgroundColor = .clear
-    contentView.addSubview(controller.view)
-    hosting = controller
   }
 }
 
