@@ -172,7 +172,10 @@ extension AppKitOutlineCases {
         return made
       }
       roots = workload.roots.map(node)
-      middleRoot = roots[workload.roots.firstIndex(of: workload.middleRoot)!]
+      guard let middle = workload.roots.firstIndex(of: workload.middleRoot) else {
+        fail("the workload's middle root is not among its roots")
+      }
+      middleRoot = roots[middle]
     }
 
     func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {

@@ -12,17 +12,11 @@ extension OutlineList: UIViewRepresentable {
   ///
   /// - Complexity: O(*n*) for the loads in flight in a tree of *n* nodes.
   public func makeCoordinator() -> Coordinator {
-    let collectionView = UICollectionView(
-      frame: .zero, collectionViewLayout: HostingListCell.listLayout())
-    collectionView.register(
-      HostingListCell.self, forCellWithReuseIdentifier: HostingListCell.reuseIdentifier)
+    let collectionView = HostingListCell.makeCollectionView()
     var host: Coordinator?
     let outline = OutlineCoordinator(collectionView: collectionView, tree: tree.wrappedValue) {
       collectionView, indexPath, row in
-      let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: HostingListCell.reuseIdentifier, for: indexPath)
-      if let host { (cell as? HostingListCell)?.show(host.cell(row)) }
-      return cell
+      HostingListCell.dequeue(from: collectionView, for: indexPath, showing: host?.cell(row))
     }
     let made = Coordinator(outline: outline, cell: cell)
     host = made

@@ -6,11 +6,11 @@ import UIKit
 /// tvOS 16, in a hosting controller's view before: the cell of `SnapshotList` and of
 /// `OutlineList`.
 package final class HostingListCell: UICollectionViewCell {
-  package static let reuseIdentifier = "HostingListCell"
+  private static let reuseIdentifier = "HostingListCell"
   /// The hosting controller below iOS 16, kept with the cell and reused.
   private var hosting: AnyObject?
 
-  package func show<Content: View>(_ content: Content) {
+  private func show<Content: View>(_ content: Content) {
     if #available(iOS 16.0, tvOS 16.0, *) {
       contentConfiguration = UIHostingConfiguration { content }
       return
@@ -28,16 +28,32 @@ package final class HostingListCell: UICollectionViewCell {
     hosting = controller
   }
 
-  /// The layout of a list of these cells: a list layout from iOS 14 and tvOS 14, a flow
-  /// layout of self-sizing cells before.
-  @MainActor package static func listLayout() -> UICollectionViewLayout {
+  /// A collection view in a list layout (iOS 14, tvOS 14; a flow layout of self-sizing cells
+  /// before), with these cells registered.
+  @MainActor package static func makeCollectionView() -> UICollectionView {
+    let layout: UICollectionViewLayout
     if #available(iOS 14.0, tvOS 14.0, *) {
-      return UICollectionViewCompositionalLayout.list(
+      layout = UICollectionViewCompositionalLayout.list(
         using: UICollectionLayoutListConfiguration(appearance: .plain))
+    } else {
+      let flow = UICollectionViewFlowLayout()
+      flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+      layout = flow
     }
-    let flow = UICollectionViewFlowLayout()
-    flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
-    return flow
+    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+    collectionView.register(HostingListCell.self, forCellWithReuseIdentifier: reuseIdentifier)
+    return collectionView
+  }
+
+  /// A cell of `collectionView` for `indexPath`, showing `content` (`nil`: nothing yet, while
+  /// the host is being made).
+  @MainActor package static func dequeue<Content: View>(
+    from collectionView: UICollectionView, for indexPath: IndexPath, showing content: Content?
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: reuseIdentifier, for: indexPath)
+    if let content { (cell as? HostingListCell)?.show(content) }
+    return cell
   }
 }
 #endif

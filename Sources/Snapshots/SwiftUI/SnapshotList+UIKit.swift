@@ -13,16 +13,10 @@ extension SnapshotList: UIViewRepresentable {
   ///
   /// - Complexity: O(1).
   public func makeCoordinator() -> Coordinator {
-    let collectionView = UICollectionView(
-      frame: .zero, collectionViewLayout: HostingListCell.listLayout())
-    collectionView.register(
-      HostingListCell.self, forCellWithReuseIdentifier: HostingListCell.reuseIdentifier)
+    let collectionView = HostingListCell.makeCollectionView()
     var host: Coordinator?
     let list = ListCoordinator(collectionView: collectionView) { collectionView, indexPath, item in
-      let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: HostingListCell.reuseIdentifier, for: indexPath)
-      if let host { (cell as? HostingListCell)?.show(host.cell(item)) }
-      return cell
+      HostingListCell.dequeue(from: collectionView, for: indexPath, showing: host?.cell(item))
     }
     let made = Coordinator(list: list, cell: cell)
     host = made
