@@ -7,14 +7,30 @@ extension OutlineViewDiffableDataSource {
   /// click already did) and asks for what it now shows under it. A collapse comes before the
   /// row's reload, and an expansion after it, so that the view never shows the row expanded
   /// while the tree reports it childless.
+  ///
+  /// The rows under an expanded row take the tree's expansion from the tree alone: the view
+  /// has just asked for them, so it shows the tree's rows there. When the tree shows every
+  /// expandable row under it expanded, the view expands them all in one call, as an
+  /// option-click does.
   func showExpansion(of row: Row) {
     guard let outlineView, let object = items.existingObject(for: row) else { return }
     isDriving = true
     defer { isDriving = false }
-    if tree.isShownExpanded(row) {
+    if tree.isShownExpanded(row), case .node(let id) = row {
       perform(.reload(row), on: outlineView, [])
+      let under = tree.shownExpandableNodes(under: id)
+      guard under.contains(where: { !$0.isExpanded }) else {
+        return outlineView.expandItem(object, expandChildren: true)
+      }
       outlineView.expandItem(object)
-      alignExpansion(under: row, animated: true)
+      for node in under {
+        let object = items.object(for: .node(node.id))
+        if node.isExpanded {
+          if !outlineView.isItemExpanded(object) { outlineView.expandItem(object) }
+        } else if outlineView.isItemExpanded(object) {
+          outlineView.collapseItem(object, collapseChildren: true)
+        }
+      }
     } else {
       outlineView.collapseItem(object, collapseChildren: true)
       perform(.reload(row), on: outlineView, [])
