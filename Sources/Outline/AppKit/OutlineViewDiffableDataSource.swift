@@ -92,9 +92,8 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
   private let cellProvider: CellProvider
   weak var outlineView: NSOutlineView?
   var items = OutlineViewItems<ItemIdentifierType>()
-  /// The last parent the view asked about, and its rows: the view asks for the count, then
-  /// for each child in turn.
-  var asked: (parent: Row?, rows: [Row])?
+  /// The rows under the last parent the view asked about.
+  var asked: AskedChildren?
   /// Set while this data source calls the view, whose notifications are then its own doing.
   var isDriving = false
   /// A click the handlers refused, to undo once the view has done it.
@@ -233,7 +232,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
 
   /// Which row an object AppKit hands over stands for.
   func rowID(for item: Any) -> Row? {
-    (item as? OutlineViewItem<ItemIdentifierType>)?.row
+    OutlineViewItem<ItemIdentifierType>.row(of: item)
   }
 
   /// The object the view holds for a row, for AppKit's own calls (`row(forItem:)`,
@@ -250,21 +249,22 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
   ///
   /// - Complexity: O(*k*) for the *k* rows.
   open func outlineView(_ outlineView: NSOutlineView, numberOfChildrenOfItem item: Any?) -> Int {
-    rows(under: item.flatMap(rowID(for:))).count
+    children(under: item).objects.count
   }
 
   /// The object of a row under an expanded row.
   ///
   /// - Complexity: O(1) when asked in turn after the count; O(*k*) otherwise.
   open func outlineView(_ outlineView: NSOutlineView, child index: Int, ofItem item: Any?) -> Any {
-    let rows = rows(under: item.flatMap(rowID(for:)))
-    guard rows.indices.contains(index) else {
+    let objects = children(under: item).objects
+    guard objects.indices.contains(index) else {
       trap(
         "OutlineViewDiffableDataSource.outlineView(_:child:ofItem:)",
-        "the view asked for child \(index) of \(item.map { "\($0)" } ?? "the roots"), which has \(rows.count)"
+        "the view asked for child \(index) of \(item.map { "\($0)" } ?? "the roots"), which has \(objects.count)"
       )
     }
-    return items.object(for: rows[index])
+    asked?.last = index
+    return objects[index]
   }
 
   /// Whether a row shows a disclosure triangle: a node with children, or whose children are
@@ -272,7 +272,10 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
   ///
   /// - Complexity: O(1) expected.
   open func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
-    rowID(for: item).map(tree.isExpandable) ?? false
+    if let object = item as? OutlineViewObject, let known = asked?.isExpandable(object) {
+      return known
+    }
+    return rowID(for: item).map(tree.isExpandable) ?? false
   }
 
   /// The view of a row: the cell provider's for a node, the footer provider's for a footer.
@@ -372,12 +375,18 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
 
   // MARK: Answering the view
 
-  /// The rows under a row, remembered for the view's calls that follow.
-  private func rows(under parent: Row?) -> [Row] {
-    if let asked, asked.parent == parent { return asked.rows }
-    let rows = tree.childRows(of: parent)
-    asked = (parent, rows)
-    return rows
+  /// The rows under a parent object, remembered for the view's calls that follow.
+  private func children(under item: Any?) -> AskedChildren {
+    let parent = item.flatMap { $0 as? OutlineViewObject }
+    if let asked, asked.areUnder(parent) { return asked }
+    let row = item.flatMap(rowID(for:))
+    let (rows, isExpandable) = tree.childRowsAndExpandability(of: row)
+    let children = AskedChildren(
+      parent: parent,
+      objects: items.objects(for: rows, under: row.flatMap { items.existingObject(for: $0) }),
+      isExpandable: isExpandable)
+    asked = children
+    return children
   }
 }
 #endif

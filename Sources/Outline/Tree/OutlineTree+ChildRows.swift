@@ -8,19 +8,35 @@ extension OutlineTree {
   ///
   /// - Complexity: O(*k*) for the *k* rows, plus an expected O(1) lookup.
   package func childRows(of parent: OutlineRow<ID>?) -> [OutlineRow<ID>] {
+    childRowsAndExpandability(of: parent).rows
+  }
+
+  /// ``childRows(of:)``, with whether each row is expandable (see ``isExpandable(_:)``), read
+  /// from the same records: a view asks that of every row it is given.
+  ///
+  /// - Complexity: O(*k*) for the *k* rows, plus an expected O(1) lookup.
+  package func childRowsAndExpandability(
+    of parent: OutlineRow<ID>?
+  ) -> (rows: [OutlineRow<ID>], isExpandable: [Bool]) {
     let slot: Int32
     switch parent {
     case nil: slot = 0
-    case .footer: return []
+    case .footer: return ([], [])
     case .node(let id):
-      guard let found = _storage.slot(of: id) else { return [] }
+      guard let found = _storage.slot(of: id) else { return ([], []) }
       slot = found
     }
-    let record = _storage.engine.nodes[Int(slot)]
-    guard record.limit > 0 || record.isRoot else { return [] }
-    var rows = record.children.prefix(record.shown).map { OutlineRow.node(_storage.ids[Int($0)]!) }
-    if record.wantsFooter { rows.append(.footer(parent: _storage.id(of: slot))) }
-    return rows
+    let nodes = _storage.engine.nodes
+    let record = nodes[Int(slot)]
+    guard record.limit > 0 || record.isRoot else { return ([], []) }
+    let shown = record.children.prefix(record.shown)
+    var rows = shown.map { OutlineRow.node(_storage.ids[Int($0)]!) }
+    var isExpandable = shown.map { nodes[Int($0)].knownChildCount != 0 }
+    if record.wantsFooter {
+      rows.append(.footer(parent: _storage.id(of: slot)))
+      isExpandable.append(false)
+    }
+    return (rows, isExpandable)
   }
 
   /// The expandable nodes shown under a node, in the order they show, each with whether it
