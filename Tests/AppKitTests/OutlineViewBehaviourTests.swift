@@ -99,6 +99,38 @@ struct OutlineViewBehaviourTests {
     }
   }
 
+  @Test func anExpansionCollapsesTheRowsTheViewRemembersExpandedAndTheTreeDoesNot() {
+    // A plain click collapses only the clicked row, and the view remembers its expanded
+    // child; the tree then collapses that child unseen. Expanding the row again, the view
+    // brings the child back expanded, and the data source must collapse it, by a call and by
+    // a click alike.
+    let tree = OutlineTree<Int>(roots: [1, 2]) { id in
+      switch id {
+      case 1: .loaded([10, 11])
+      case 10: .loaded([100, 101])
+      case 11: .loaded([110])
+      default: .leaf
+      }
+    }
+    let (view, dataSource) = make(tree)
+    dataSource.expand(1)
+    dataSource.expand(10)
+    for byClick in [false, true] {
+      #expect(view.emulateDisclosureClick(onItem: dataSource.item(for: .node(1))!))
+      #expect(rows(view, dataSource) == ["1>@0", "2@0"])
+      dataSource.update { $0.collapse(10) }
+      if byClick {
+        #expect(view.emulateDisclosureClick(onItem: dataSource.item(for: .node(1))!))
+      } else {
+        dataSource.expand(1)
+      }
+      #expect(rows(view, dataSource) == ["1+@0", "10>@1", "11>@1", "2@0"], "by click \(byClick)")
+      #expect(!view.isItemExpanded(dataSource.item(for: .node(10))))
+      dataSource.expand(10)
+      expectNoExceptions("by click \(byClick)")
+    }
+  }
+
   @Test func aRefusedClickPutsTheRowBack() {
     let tree = OutlineTree<Int>(roots: [1]) { $0 == 1 ? .loaded([10]) : .leaf }
     let (view, dataSource) = make(tree)
