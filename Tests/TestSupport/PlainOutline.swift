@@ -124,11 +124,22 @@ public struct PlainOutline {
   /// The child indices from the invisible root down to a node; `[]` for `nil` (the roots).
   public func path(to id: Int?) -> [Int]? {
     guard let id else { return [] }
-    var stack: [(node: Node, path: [Int])] = [(root, [])]
-    while let (node, path) = stack.popLast() {
-      for (index, child) in node.children.enumerated() {
-        if child.id == id { return path + [index] }
-        stack.append((child, path + [index]))
+    // Depth first from a stack of the nodes walked, each with the next child to look at; the
+    // path is the child index of each node on the stack below the root.
+    var walked: [(node: Node, next: Int)] = [(root, 0)]
+    var path: [Int] = []
+    while let (node, index) = walked.last {
+      guard index < node.children.count else {
+        walked.removeLast()
+        _ = path.popLast()
+        continue
+      }
+      walked[walked.count - 1].next = index + 1
+      let child = node.children[index]
+      if child.id == id { return path + [index] }
+      if !child.children.isEmpty {
+        walked.append((child, 0))
+        path.append(index)
       }
     }
     return nil

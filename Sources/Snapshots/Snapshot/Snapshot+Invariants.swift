@@ -50,8 +50,17 @@ extension Snapshot {
       "starts length")
     precondition(storage.itemCount == total, "item count")
     precondition(storage.itemTable.count == total, "item table size")
-    let liveBuckets = storage.itemTable.words.lazy.filter { $0 & ItemTable.live != 0 }.count
-    let deletedBuckets = storage.itemTable.words.lazy.filter { $0 == ItemTable.tombstone }.count
+    // A plain loop: the checks run after every mutation, in debug builds, where lazy
+    // sequences over the pages cost many times the loop.
+    var liveBuckets = 0
+    var deletedBuckets = 0
+    for page in storage.itemTable.pages {
+      let words = page.buffer
+      for bucket in 0..<words.count {
+        if words[bucket] & ItemTable.live != 0 { liveBuckets += 1 }
+        if words[bucket] == ItemTable.tombstone { deletedBuckets += 1 }
+      }
+    }
     precondition(
       liveBuckets == total && deletedBuckets == storage.itemTable.deleted, "item table counts")
     for id in storage.freeChunks {

@@ -184,12 +184,4 @@ internal struct ItemTable {
     while entries &* 4 > size &* 3 { size &*= 2 }
     self.init(capacity: size)
   }
-
-  /// Every word, page by page.
-  @inlinable
-  internal var words:
-    FlattenSequence<LazyMapSequence<ContiguousArray<ItemPage>, UnsafeBufferPointer<UInt64>>>
-  {
-    pages.lazy.map { $0.buffer }.joined()
-  }
 }
