@@ -196,15 +196,31 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
-    guard let row = dataSource.row(for: indexPath) else { return false }
+    !tapActs(at: indexPath)
+  }
+
+  /// Whether a person's tap deselects the row; with ``tapTogglesExpansion``, an expandable
+  /// node's tap expands or collapses it instead, and it stays selected.
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* rows shown or hidden.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    !tapActs(at: indexPath)
+  }
+
+  /// Runs what a tap on a footer or, with ``tapTogglesExpansion``, on an expandable node does;
+  /// returns whether it did.
+  private func tapActs(at indexPath: IndexPath) -> Bool {
+    guard let row = dataSource.row(for: indexPath) else { return true }
     switch row.id {
     case .footer(let parent):
       update { $0.showMore(parent) }
-      return false
+      return true
     case .node(let id):
-      guard tapTogglesExpansion, dataSource.tree.isExpandable(row.id) else { return true }
+      guard tapTogglesExpansion, dataSource.tree.isExpandable(row.id) else { return false }
       update { $0.toggle(id) }
-      return false
+      return true
     }
   }
 

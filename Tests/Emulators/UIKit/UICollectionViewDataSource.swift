@@ -8,6 +8,9 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
   func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
@@ -15,6 +18,10 @@ public protocol UICollectionViewDelegate: NSObjectProtocol {
 extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool { true }
 
   public func collectionView(

@@ -66,6 +66,10 @@ struct OutlineSelectionTests {
     // Root 2's child -21, selected while root 2 is collapsed: kept, shown selected on expand.
     _ = screen.update(screen.coordinator.tree, selection: [-21, 1])
     #expect(screen.selectedInView == [1])
+    // A tap on the selected root 1 expands it, and it stays selected.
+    screen.view.emulateTap(at: screen.path(1))
+    #expect(screen.coordinator.tree.isExpanded(screen.id(1)) && screen.selectedInView == [1])
+    #expect(screen.writtenSelections.isEmpty)
     screen.view.emulateTap(at: screen.path(2))
     #expect(screen.selectedInView == [-21, 1])
     // A person's collapse hides it: the selection keeps the node and writes nothing back.
