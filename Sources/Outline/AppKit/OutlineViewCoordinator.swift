@@ -25,9 +25,10 @@ import Snapshots
 /// applies nothing; so does a person's selection, which reaches ``onSelectionChange``. The
 /// selection is the host's: a selected node the view does not show (inside a collapsed
 /// parent, or not loaded yet) stays selected and shows selected once it is shown; a node a
-/// change removes from the tree leaves it, written back once. Every load the tree starts goes to ``loader`` once, and the page it
-/// returns is handed back to the tree. It becomes the outline view's delegate, and makes the
-/// views of node and footer rows with its one cell provider.
+/// change removes from the tree leaves it, written back once. Every load the tree starts goes
+/// to ``loader`` once, and the page it returns is handed back to the tree. It becomes the
+/// outline view's delegate, and makes the views of node and footer rows with its one cell
+/// provider.
 @preconcurrency @MainActor
 public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObject,
   NSOutlineViewDelegate

@@ -25,9 +25,9 @@ public import UIKit
 /// selection ``onSelectionChange``: handing those values back in applies nothing. The
 /// selection is the host's: a selected node the view does not show (inside a collapsed
 /// parent, or not loaded yet) stays selected and shows selected once it is shown; a node a
-/// change removes from the tree leaves it, written back once. Every load the tree starts goes to ``loader`` once, and the page
-/// it returns is handed back to the tree. It becomes the collection view's delegate; cells for
-/// footer rows come from the cell provider too.
+/// change removes from the tree leaves it, written back once. Every load the tree starts goes
+/// to ``loader`` once, and the page it returns is handed back to the tree. It becomes the
+/// collection view's delegate; cells for footer rows come from the cell provider too.
 @preconcurrency @MainActor
 public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable>: NSObject,
   UICollectionViewDelegate

@@ -12,8 +12,9 @@
 ///
 /// Changes made here or by a person (a click on a disclosure, a drop, a finished load) are
 /// shown, then written back through ``writeTree``: the tree the host hands in next is the one
-/// shown, and applies nothing. The ``selection`` follows each change: see ``HostSelection``. Every load the tree starts, whichever way, goes to ``loader``
-/// once, and its page is handed back to the tree.
+/// shown, and applies nothing. The ``selection`` follows each change: see ``HostSelection``.
+/// Every load the tree starts, whichever way, goes to ``loader`` once, and its page is handed
+/// back to the tree.
 @MainActor
 package final class OutlineHostState<ID: Hashable> {
   package typealias Loader = @MainActor (OutlineLoadRequest<ID>) async throws -> OutlinePage<ID>
