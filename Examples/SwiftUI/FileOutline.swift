@@ -1,6 +1,7 @@
 // A folder tree of a million entries in SwiftUI, on OutlineList: the tree is held in @State and
-// changed in place, folders load their entries when they first open, and large folders show a
-// page at a time behind a "show more" footer.
+// changed in place, folders load their entries when they first open, large folders show a
+// page at a time behind a "show more" footer, and the selected files are a binding that keeps
+// files inside closed folders.
 //
 // Not a package target: it needs SwiftUI, which only Apple's SDKs have. `.ci/apple-sdk-swiftui`
 // typechecks it against Apple's real SDKs; in an app target, add it with the package as a
@@ -36,16 +37,26 @@ struct FileBrowserView: View {
     roots: Array(0..<SimulatedDisk.folders),
     configuration: OutlineConfiguration(batchSize: 50, initialExpansion: .first(50))
   ) { _ in .unloaded(total: SimulatedDisk.filesPerFolder) }
+  /// The selected entries: a file inside a closed folder, or one not loaded yet, stays
+  /// selected and shows selected when its folder opens.
+  @State private var selection: Set<Int> = []
 
   var body: some View {
     VStack {
-      OutlineList($tree, load: SimulatedDisk.page) { row in
+      OutlineList(
+        $tree, selection: $selection, allowsMultipleSelection: true, load: SimulatedDisk.page
+      ) { row in
         FileRow(row: row)
       }
+      Text("\(selection.count) selected")
       HStack {
         // A change of the tree held: the outline shows that change, not the whole tree.
         Button("Open the first folder") { tree.expand(0) }
         Button("Close all") { tree.collapseAll() }
+        // The first file of folder 3, selected whether or not its folder was ever opened.
+        Button("Select File 3000") {
+          selection.insert(SimulatedDisk.folders + 3 * SimulatedDisk.filesPerFolder)
+        }
       }
     }
   }

@@ -11,6 +11,7 @@ import Snapshots
 ///   outlineView, column, row in FileRowView(row)
 /// }
 /// coordinator.onTreeChange = { tree = $0 }
+/// coordinator.onSelectionChange = { selection = $0 }
 /// coordinator.loader = { request in try await disk.entries(of: request) }
 /// tree.expand(home)
 /// coordinator.update(to: tree)           // shows the expansion, at its cost
@@ -21,9 +22,13 @@ import Snapshots
 /// copy), shows the one change of a copy changed once, at the cost of the change, and compares
 /// the rows of any other value. A person's click on a disclosure triangle, and a drop, which
 /// ``canReorderItem`` allows, reach ``onTreeChange`` with the tree changed: handing it back in
-/// applies nothing. Every load the tree starts goes to ``loader`` once, and the page it
-/// returns is handed back to the tree. It becomes the outline view's delegate, and makes the
-/// views of node and footer rows with its one cell provider.
+/// applies nothing; so does a person's selection, which reaches ``onSelectionChange``. The
+/// selection is the host's: a selected node the view does not show (inside a collapsed
+/// parent, or not loaded yet) stays selected and shows selected once it is shown; a node a
+/// change removes from the tree leaves it, written back once. Every load the tree starts goes
+/// to ``loader`` once, and the page it returns is handed back to the tree. It becomes the
+/// outline view's delegate, and makes the views of node and footer rows with its one cell
+/// provider.
 @preconcurrency @MainActor
 public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObject,
   NSOutlineViewDelegate
@@ -51,6 +56,9 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
   /// - Complexity: O(1).
   public let outlineView: NSOutlineView
   private let state: OutlineHostState<ItemIdentifierType>
+  /// Set while this coordinator changes the view: AppKit tells the delegate of the selection
+  /// changes it makes then too.
+  private var isChanging = false
 
   /// Creates a coordinator showing `tree`, whose row views `cellProvider` makes, and makes it
   /// `outlineView`'s delegate.
@@ -85,6 +93,7 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
     outlineView.delegate = self
     dataSource.loadHandler = { [unowned self] in state.hand([$0]) }
     dataSource.reorderingHandlers.didReorder = { [unowned self] _ in state.didChange() }
+    state.didShow = { [unowned self] in showSelection() }
   }
 
   /// Receives the tree after each change the coordinator or a person made: write it to the
@@ -95,6 +104,22 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
     get { state.writeTree }
     set { state.writeTree = newValue }
   }
+
+  /// Receives the selection after a person changed it, or a change removed selected nodes
+  /// from the tree: write it to the selection the host hands in.
+  ///
+  /// - Complexity: O(1).
+  public var onSelectionChange: ((Set<ItemIdentifierType>) -> Void)? {
+    get { state.selection.write }
+    set { state.selection.write = newValue }
+  }
+
+  /// The selected nodes: those handed to ``update(selection:)`` or written back, including
+  /// nodes the view does not show (inside a collapsed parent, or not loaded yet), which it
+  /// shows selected once they are shown.
+  ///
+  /// - Complexity: O(1).
+  public var selection: Set<ItemIdentifierType> { state.selection.selected }
 
   /// Fetches the pages of lazy children; loads started before it is set wait for it.
   ///
@@ -131,7 +156,7 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
   public func update(
     to tree: OutlineTree<ItemIdentifierType>, animatingDifferences: Bool = true
   ) -> Bool {
-    state.update(to: tree, animatingDifferences: animatingDifferences)
+    changing { state.update(to: tree, animatingDifferences: animatingDifferences) }
   }
 
   /// Changes the tree in place and shows the change, as
@@ -145,7 +170,36 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
     animatingDifferences: Bool = true,
     _ body: (inout OutlineTree<ItemIdentifierType>) -> OutlineUpdate<ItemIdentifierType>
   ) -> OutlineUpdate<ItemIdentifierType> {
-    state.change(animatingDifferences: animatingDifferences, body)
+    changing { state.change(animatingDifferences: animatingDifferences, body) }
+  }
+
+  /// Selects exactly `selection` in the view, unless it is the selection kept already; nodes
+  /// the view does not show stay in ``selection`` and are selected once they are shown.
+  ///
+  /// - Complexity: O(*m*) for a selection equal to the one kept, of *m* nodes; otherwise
+  ///   O(*m* log *n*) in a tree of *n* nodes, plus the view's selection change.
+  public func update(selection: Set<ItemIdentifierType>) {
+    guard state.selection.update(to: selection, contains: dataSource.tree.contains) else {
+      return
+    }
+    showSelection()
+  }
+
+  /// Runs a change of this coordinator's: the selection notifications it causes are not a
+  /// person's.
+  private func changing<Result>(_ body: () -> Result) -> Result {
+    let wasChanging = isChanging
+    isChanging = true
+    defer { isChanging = wasChanging }
+    return body()
+  }
+
+  /// Selects the rows of the selected nodes the view shows, unless it shows them selected.
+  private func showSelection() {
+    let tree = dataSource.tree
+    let rows = IndexSet(state.selection.selected.compactMap { tree.index(of: .node($0)) })
+    guard rows != outlineView.selectedRowIndexes else { return }
+    changing { outlineView.selectRowIndexes(rows, byExtendingSelection: false) }
   }
 
   /// Waits until every load handed to ``loader`` has come back and been handed to the tree,
@@ -167,6 +221,21 @@ public final class OutlineViewCoordinator<ItemIdentifierType: Hashable>: NSObjec
   /// - Complexity: O(1), plus ``onTreeChange``.
   public func outlineViewItemDidCollapse(_ notification: Notification) {
     state.didChange()
+  }
+
+  /// A person changed the selection: it is written back, with the selected nodes the view
+  /// does not show (unless a single selection replaced them). Changes this coordinator makes
+  /// are not.
+  ///
+  /// - Complexity: O(*r* log *n*) for *r* rows selected in a tree of *n* nodes, plus O(*m*)
+  ///   for the *m* nodes selected.
+  public func outlineViewSelectionDidChange(_ notification: Notification) {
+    guard !isChanging else { return }
+    let shown = outlineView.selectedRowIndexes.compactMap { row in
+      outlineView.item(atRow: row).flatMap { dataSource.row(for: $0)?.id.node }
+    }
+    state.selection.viewDidSelect(
+      Set(shown), isShown: state.isShown, replacing: !outlineView.allowsMultipleSelection)
   }
 
   /// The view of a row, from the cell provider.

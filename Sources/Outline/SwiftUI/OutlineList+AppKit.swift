@@ -49,9 +49,11 @@ extension OutlineList: NSViewRepresentable {
     return scrollView
   }
 
-  /// Hands the tree to the coordinator: nothing is applied when the view shows it already.
+  /// Hands the selection and the tree to the coordinator: nothing is applied when the view
+  /// shows them already.
   ///
-  /// - Complexity: As ``OutlineViewCoordinator/update(to:animatingDifferences:)``.
+  /// - Complexity: As ``OutlineViewCoordinator/update(selection:)`` plus
+  ///   ``OutlineViewCoordinator/update(to:animatingDifferences:)``.
   public func updateNSView(_ scrollView: NSScrollView, context: Context) {
     context.coordinator.update(from: self)
   }

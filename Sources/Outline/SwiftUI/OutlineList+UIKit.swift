@@ -31,9 +31,11 @@ extension OutlineList: UIViewRepresentable {
     return context.coordinator.outline.collectionView
   }
 
-  /// Hands the tree to the coordinator: nothing is applied when the view shows it already.
+  /// Hands the selection and the tree to the coordinator: nothing is applied when the view
+  /// shows them already.
   ///
-  /// - Complexity: As ``CollectionViewOutlineCoordinator/update(to:animatingDifferences:)``.
+  /// - Complexity: As ``CollectionViewOutlineCoordinator/update(selection:animated:)`` plus
+  ///   ``CollectionViewOutlineCoordinator/update(to:animatingDifferences:)``.
   public func updateUIView(_ collectionView: UICollectionView, context: Context) {
     context.coordinator.update(from: self)
   }

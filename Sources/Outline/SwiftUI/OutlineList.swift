@@ -10,9 +10,12 @@ public import SwiftUI
 /// ```swift
 /// struct Files: View {
 ///   @State private var tree = OutlineTree<String>(roots: ["/"]) { _ in .unloaded() }
+///   @State private var selection: Set<String> = []
 ///
 ///   var body: some View {
-///     OutlineList($tree, load: { request in try await disk.page(for: request) }) { row in
+///     OutlineList(
+///       $tree, selection: $selection, load: { request in try await disk.page(for: request) }
+///     ) { row in
 ///       FileRow(row)
 ///     }
 ///   }
@@ -29,9 +32,16 @@ public import SwiftUI
 /// - a tree built afresh, or changed more than once between two updates: its rows are
 ///   compared with the rows shown.
 ///
-/// A person's tap on a row (UIKit: it expands or collapses a node, and a footer shows more)
-/// or click on a disclosure triangle (AppKit) changes the tree, which is written to `tree`;
-/// the update SwiftUI runs for that write applies nothing. Every load the tree starts, the
+/// A person's tap on a row (UIKit: it expands or collapses an expandable node, as a row with
+/// Apple's `.header` outline disclosure does, and a footer shows more) or click on a
+/// disclosure triangle (AppKit) changes the tree, which is written to `tree`; a person's
+/// selection is written to `selection` (UIKit: a tap on a leaf; see
+/// ``CollectionViewOutlineCoordinator/tapTogglesExpansion`` to select parents too). The update
+/// SwiftUI runs for those writes applies nothing.
+///
+/// The selection is the app's: a selected node the outline does not show, inside a collapsed
+/// parent or not loaded yet, stays in `selection` and shows selected once it is shown; a node
+/// removed from the tree leaves `selection`, which is written back. Every load the tree starts, the
 /// app's or a person's, goes to `load` once, and the page it returns is handed to the tree.
 /// The coordinator (``OutlineCoordinator``) reaches `onCoordinator` once, for lookups,
 /// scrolling, and changes made in place.
@@ -49,6 +59,8 @@ public struct OutlineList<ItemIdentifierType: Hashable, Cell: View> {
   public typealias Loader = OutlineCoordinator.Loader
 
   let tree: Binding<OutlineTree<ItemIdentifierType>>
+  let selection: Binding<Set<ItemIdentifierType>>
+  let allowsMultipleSelection: Bool
   let animatingDifferences: Bool
   let load: Loader?
   let onCoordinator: ((OutlineCoordinator) -> Void)?
@@ -58,6 +70,9 @@ public struct OutlineList<ItemIdentifierType: Hashable, Cell: View> {
   ///
   /// - Parameters:
   ///   - tree: The tree to show; a person's change is written back to it.
+  ///   - selection: The selected nodes; a person's selection is written back to it, and so is
+  ///     the selection without the nodes a change removed from the tree.
+  ///   - allowsMultipleSelection: Whether a person may select more than one node.
   ///   - animatingDifferences: Whether changes animate.
   ///   - load: Fetches the children each load request asks for; a thrown error fails the
   ///     load, whose footer then offers a retry.
@@ -66,12 +81,16 @@ public struct OutlineList<ItemIdentifierType: Hashable, Cell: View> {
   /// - Complexity: O(1).
   public init(
     _ tree: Binding<OutlineTree<ItemIdentifierType>>,
+    selection: Binding<Set<ItemIdentifierType>> = .constant([]),
+    allowsMultipleSelection: Bool = false,
     animatingDifferences: Bool = true,
     load: Loader? = nil,
     onCoordinator: ((OutlineCoordinator) -> Void)? = nil,
     @ViewBuilder cell: @escaping (OutlineVisibleRow<ItemIdentifierType>) -> Cell
   ) {
     self.tree = tree
+    self.selection = selection
+    self.allowsMultipleSelection = allowsMultipleSelection
     self.animatingDifferences = animatingDifferences
     self.load = load
     self.onCoordinator = onCoordinator
@@ -99,12 +118,29 @@ public final class OutlineListHost<ItemIdentifierType: Hashable, Cell: View> {
     self.cell = cell
   }
 
-  /// Hands the list's tree to the coordinator, with its binding for the write-backs and its
-  /// loader.
+  /// Set while an update runs: a selection written back then (nodes the tree handed in
+  /// removed) is written after it, as SwiftUI asks of state changed during an update.
+  private var isUpdating = false
+
+  /// Hands the list's selection, then its tree, to the coordinator, with its bindings for the
+  /// write-backs and its loader.
   func update(from list: OutlineList<ItemIdentifierType, Cell>) {
     cell = list.cell
     outline.onTreeChange = { list.tree.wrappedValue = $0 }
+    outline.onSelectionChange = { [unowned self] selection in
+      guard isUpdating else { return list.selection.wrappedValue = selection }
+      Task { @MainActor in list.selection.wrappedValue = selection }
+    }
     outline.loader = list.load
+    isUpdating = true
+    defer { isUpdating = false }
+    #if canImport(UIKit) && !os(watchOS)
+    outline.collectionView.allowsMultipleSelection = list.allowsMultipleSelection
+    outline.update(selection: list.selection.wrappedValue, animated: list.animatingDifferences)
+    #else
+    outline.outlineView.allowsMultipleSelection = list.allowsMultipleSelection
+    outline.update(selection: list.selection.wrappedValue)
+    #endif
     outline.update(to: list.tree.wrappedValue, animatingDifferences: list.animatingDifferences)
   }
 }

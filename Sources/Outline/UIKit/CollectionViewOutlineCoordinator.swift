@@ -19,12 +19,15 @@ public import UIKit
 ///
 /// ``update(to:animatingDifferences:)`` applies nothing for the tree it shows (or an unchanged
 /// copy), shows the one change of a copy changed once, at the cost of the change, and compares
-/// the rows of any other value. A person's tap on a node row selects it and expands or
-/// collapses it, a tap on a footer row shows more (or retries a failed load); each change
-/// reaches ``onTreeChange``, and the selection ``onSelectionChange``: handing those values
-/// back in applies nothing. Every load the tree starts goes to ``loader`` once, and the page
-/// it returns is handed back to the tree. It becomes the collection view's delegate; cells for
-/// footer rows come from the cell provider too.
+/// the rows of any other value. A person's tap on an expandable node expands or collapses it
+/// (see ``tapTogglesExpansion``), a tap on another node selects it, a tap on a footer row
+/// shows more (or retries a failed load); each change reaches ``onTreeChange``, and the
+/// selection ``onSelectionChange``: handing those values back in applies nothing. The
+/// selection is the host's: a selected node the view does not show (inside a collapsed
+/// parent, or not loaded yet) stays selected and shows selected once it is shown; a node a
+/// change removes from the tree leaves it, written back once. Every load the tree starts goes
+/// to ``loader`` once, and the page it returns is handed back to the tree. It becomes the
+/// collection view's delegate; cells for footer rows come from the cell provider too.
 @preconcurrency @MainActor
 public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable>: NSObject,
   UICollectionViewDelegate
@@ -63,6 +66,7 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
     self.collectionView = collectionView
     super.init()
     collectionView.delegate = self
+    state.didShow = { [unowned self] in showSelection(animated: false) }
   }
 
   /// Receives the tree after each change the coordinator or a person made: write it to the
@@ -74,12 +78,13 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
     set { state.writeTree = newValue }
   }
 
-  /// Receives the selection after a person changed it.
+  /// Receives the selection after a person changed it, or a change removed selected nodes
+  /// from the tree.
   ///
   /// - Complexity: O(1).
   public var onSelectionChange: ((Set<ItemIdentifierType>) -> Void)? {
-    get { state.writeSelection }
-    set { state.writeSelection = newValue }
+    get { state.selection.write }
+    set { state.selection.write = newValue }
   }
 
   /// Fetches the pages of lazy children; loads started before it is set wait for it.
@@ -98,10 +103,21 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
   /// - Complexity: O(1).
   public var tree: OutlineTree<ItemIdentifierType> { dataSource.tree }
 
-  /// The selected nodes, as the view shows them.
+  /// The selected nodes: those handed to ``update(selection:animated:)`` or written back,
+  /// including nodes the view does not show (inside a collapsed parent, or not loaded yet),
+  /// which it shows selected once they are shown.
   ///
   /// - Complexity: O(1).
-  public var selection: Set<ItemIdentifierType> { state.selection }
+  public var selection: Set<ItemIdentifierType> { state.selection.selected }
+
+  /// Whether a tap on an expandable node toggles its expansion, as a row with Apple's
+  /// `.header` outline disclosure style does: the row is then not selected by a tap. `false`
+  /// is Apple's `.cell` style: a tap selects any node, and the cell's disclosure (a button
+  /// that calls `tree.toggle(id)`, or an outline disclosure accessory's action) expands it.
+  /// `true`, the default.
+  ///
+  /// - Complexity: O(1).
+  public var tapTogglesExpansion = true
 
   /// Shows `tree` unless the view shows it already, and returns whether it applied; the loads
   /// it starts go to ``loader``.
@@ -134,22 +150,27 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
   /// the loads those start included.
   package func loadsFinished() async { await state.loadsFinished() }
 
-  /// Selects exactly `selection` in the view, unless it shows it already; nodes it does not
-  /// show are kept in ``selection`` but select nothing.
+  /// Selects exactly `selection` in the view, unless it is the selection kept already; nodes
+  /// the view does not show stay in ``selection`` and are selected once they are shown.
   ///
-  /// - Complexity: O(*k*) for a selection equal to the one shown, of *k* nodes; otherwise
-  ///   O(*d* log *n*) for the *d* nodes selected or deselected.
+  /// - Complexity: O(*m*) for a selection equal to the one kept, of *m* nodes; otherwise
+  ///   O(*m* log *n*) in a tree of *n* nodes, plus the view's selection.
   public func update(selection: Set<ItemIdentifierType>, animated: Bool = false) {
-    let change = state.update(selection: selection)
-    for id in change.deselect {
-      if let indexPath = dataSource.indexPath(for: .node(id)) {
-        collectionView.deselectItem(at: indexPath, animated: animated)
-      }
+    guard state.selection.update(to: selection, contains: dataSource.tree.contains) else {
+      return
     }
-    for id in change.select {
-      if let indexPath = dataSource.indexPath(for: .node(id)) {
-        collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
-      }
+    showSelection(animated: animated)
+  }
+
+  /// Selects the selected nodes the view shows and deselects the other rows, in row order.
+  private func showSelection(animated: Bool) {
+    let wanted = Set(state.selection.selected.compactMap { dataSource.indexPath(for: .node($0)) })
+    let current = Set(collectionView.indexPathsForSelectedItems ?? [])
+    for indexPath in current.subtracting(wanted).sorted() {
+      collectionView.deselectItem(at: indexPath, animated: animated)
+    }
+    for indexPath in wanted.subtracting(current).sorted() {
+      collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
     }
   }
 
@@ -167,36 +188,71 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
     return true
   }
 
-  /// A person tapped a row: a node is selected, and expanded or collapsed; a footer shows
-  /// more, or retries its failed load.
+  /// Whether a person's tap selects the row: a footer's tap shows more (or retries its
+  /// failed load) and, with ``tapTogglesExpansion``, an expandable node's tap expands or
+  /// collapses it; neither row is selected then.
   ///
-  /// - Complexity: O(*k* log *n*) for the *k* rows shown or hidden, plus O(*s*) for *s* nodes
-  ///   selected.
+  /// - Complexity: O(*k* log *n*) for the *k* rows shown or hidden.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool {
+    !tapActs(at: indexPath)
+  }
+
+  /// Whether a person's tap deselects the row; with ``tapTogglesExpansion``, an expandable
+  /// node's tap expands or collapses it instead, and it stays selected.
+  ///
+  /// - Complexity: O(*k* log *n*) for the *k* rows shown or hidden.
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool {
+    !tapActs(at: indexPath)
+  }
+
+  /// Runs what a tap on a footer or, with ``tapTogglesExpansion``, on an expandable node does;
+  /// returns whether it did.
+  private func tapActs(at indexPath: IndexPath) -> Bool {
+    guard let row = dataSource.row(for: indexPath) else { return true }
+    switch row.id {
+    case .footer(let parent):
+      update { $0.showMore(parent) }
+      return true
+    case .node(let id):
+      guard tapTogglesExpansion, dataSource.tree.isExpandable(row.id) else { return false }
+      update { $0.toggle(id) }
+      return true
+    }
+  }
+
+  /// A person selected a node: the selection is written back.
+  ///
+  /// - Complexity: O(*m*) for *m* nodes selected, plus the view's selection.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    guard let row = dataSource.row(for: indexPath) else { return }
-    guard case .node(let id) = row.id else {
-      collectionView.deselectItem(at: indexPath, animated: true)
-      if case .footer(let parent) = row.id { update { $0.showMore(parent) } }
-      return
-    }
-    var selection = collectionView.allowsMultipleSelection ? state.selection : []
-    selection.insert(id)
-    state.viewDidSelect(selection)
-    if dataSource.tree.isExpandable(row.id) { update { $0.toggle(id) } }
+    viewDidSelect()
   }
 
-  /// A person deselected a node: the selection is written back.
+  /// A person deselected a node: the selection is written back, with multiple selection.
   ///
-  /// - Complexity: O(*s*) for *s* nodes selected.
+  /// - Complexity: O(*m*) for *m* nodes selected, plus the view's selection.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    guard let id = dataSource.row(for: indexPath)?.id.node else { return }
-    var selection = state.selection
-    selection.remove(id)
-    state.viewDidSelect(selection)
+    // In single selection a person deselects only on the way to selecting another row:
+    // the selection is written once, at the select.
+    guard collectionView.allowsMultipleSelection else { return }
+    viewDidSelect()
+  }
+
+  /// The view's selection, as a person left it, is written back, with the selected nodes it
+  /// does not show (unless a single selection replaced them).
+  private func viewDidSelect() {
+    let shown = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
+      dataSource.row(for: $0)?.id.node
+    }
+    state.selection.viewDidSelect(
+      Set(shown), isShown: state.isShown, replacing: !collectionView.allowsMultipleSelection)
   }
 }
 #endif

@@ -12,8 +12,9 @@
 ///
 /// Changes made here or by a person (a click on a disclosure, a drop, a finished load) are
 /// shown, then written back through ``writeTree``: the tree the host hands in next is the one
-/// shown, and applies nothing. Every load the tree starts, whichever way, goes to ``loader``
-/// once, and its page is handed back to the tree.
+/// shown, and applies nothing. The ``selection`` follows each change: see ``HostSelection``.
+/// Every load the tree starts, whichever way, goes to ``loader`` once, and its page is handed
+/// back to the tree.
 @MainActor
 package final class OutlineHostState<ID: Hashable> {
   package typealias Loader = @MainActor (OutlineLoadRequest<ID>) async throws -> OutlinePage<ID>
@@ -21,12 +22,15 @@ package final class OutlineHostState<ID: Hashable> {
   package let dataSource: OutlineDataSource<ID>
   /// Receives the tree after each change made here or by a person.
   package var writeTree: ((OutlineTree<ID>) -> Void)?
-  /// Receives the selection after a person changed it.
-  package var writeSelection: ((Set<ID>) -> Void)?
+  /// Runs after each change shown, the host's or a person's, once the tree has followed it:
+  /// the coordinator shows the selection of the rows shown then.
+  package var didShow: (() -> Void)?
   /// Fetches the children a load request asks for; a thrown error fails the load.
   package var loader: Loader?
-  /// The selected nodes, as the view shows them.
-  package private(set) var selection: Set<ID> = []
+  /// The selected nodes: the host's, which the view shows selected where it shows them. A
+  /// node not shown, inside a collapsed parent or not loaded yet, stays selected; a node the
+  /// tree held and a change removes leaves the selection, written back once.
+  package let selection = HostSelection<ID>()
   /// Where the tree shown stands in its storage's history.
   private var shown: OutlineMark
   /// The loads handed to the loader whose page has not come back, each with its task.
@@ -71,6 +75,8 @@ package final class OutlineHostState<ID: Hashable> {
     }
     isApplying = false
     shown = dataSource.tree.mark
+    selection.contentDidChange(contains: dataSource.tree.contains)
+    didShow?()
     hand(update.loadRequests)
     return true
   }
@@ -92,24 +98,14 @@ package final class OutlineHostState<ID: Hashable> {
     if !isApplying, !dataSource.tree.isUnchanged(since: shown) {
       shown = dataSource.tree.mark
       writeTree?(dataSource.tree)
+      selection.contentDidChange(contains: dataSource.tree.contains)
+      didShow?()
     }
     hand(requests)
   }
 
-  /// The selection a host hands in: what the view must select and deselect to show it; both
-  /// empty when it shows it already.
-  package func update(selection new: Set<ID>) -> (select: Set<ID>, deselect: Set<ID>) {
-    guard new != selection else { return ([], []) }
-    defer { selection = new }
-    return (new.subtracting(selection), selection.subtracting(new))
-  }
-
-  /// A person changed the selection in the view: it is written back.
-  package func viewDidSelect(_ items: Set<ID>) {
-    guard items != selection else { return }
-    selection = items
-    writeSelection?(items)
-  }
+  /// Whether the view shows `id`'s row.
+  package func isShown(_ id: ID) -> Bool { dataSource.tree.index(of: .node(id)) != nil }
 
   /// Hands each request not handed yet to the loader, once; without a loader they wait for one.
   package func hand(_ requests: [OutlineLoadRequest<ID>]) {

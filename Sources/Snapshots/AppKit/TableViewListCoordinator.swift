@@ -40,7 +40,8 @@ public final class TableViewListCoordinator<
   /// - Complexity: O(1).
   public let tableView: NSTableView
   private let state: ListHostState<SectionIdentifierType, ItemIdentifierType, Section, Item>
-  /// Set while this coordinator selects rows: AppKit tells the delegate of those changes too.
+  /// Set while this coordinator selects rows or applies: AppKit tells the delegate of those
+  /// changes too.
   private var isSelecting = false
 
   /// Creates a coordinator whose row views are made from the items' models, and makes it
@@ -72,8 +73,8 @@ public final class TableViewListCoordinator<
   ///
   /// - Complexity: O(1).
   public var onSelectionChange: ((Set<ItemIdentifierType>) -> Void)? {
-    get { state.writeSelection }
-    set { state.writeSelection = newValue }
+    get { state.selection.write }
+    set { state.selection.write = newValue }
   }
 
   /// Whether an item may be moved by ``moveItem(at:to:)``; `nil`, the default, allows none.
@@ -89,34 +90,52 @@ public final class TableViewListCoordinator<
   /// - Complexity: O(1).
   public var content: Content? { state.shown }
 
-  /// The selected items, as the table shows them.
+  /// The selected items: those handed to ``update(selection:)`` or written back, including
+  /// items the table does not show yet, which it shows selected once they arrive.
   ///
   /// - Complexity: O(1).
-  public var selection: Set<ItemIdentifierType> { state.selection }
+  public var selection: Set<ItemIdentifierType> { state.selection.selected }
 
-  /// Shows `content` unless the table shows it already, and returns whether it applied.
+  /// Shows `content` unless the table shows it already, and returns whether it applied. After
+  /// an apply the table shows the selected items it shows selected (a reload clears a
+  /// table's selection), and the selected items it deleted leave ``selection``, which
+  /// ``onSelectionChange`` receives once.
   ///
   /// - Complexity: O(1) for the value shown or an unmutated copy; for a copy edited since,
   ///   as ``ListViewDiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``
   ///   reading its records, about O(*k* log *k*) for *k* items touched; otherwise a diff,
-  ///   expected O(*n* + *s*) for *n* items in *s* sections.
+  ///   expected O(*n* + *s*) for *n* items in *s* sections. Either apply adds
+  ///   O(*m* log *s*) for the *m* items selected.
   @discardableResult
   public func update(to content: Content, animatingDifferences: Bool = true) -> Bool {
-    state.update(to: content, animatingDifferences: animatingDifferences)
+    isSelecting = true
+    defer { isSelecting = false }
+    guard state.update(to: content, animatingDifferences: animatingDifferences) else {
+      return false
+    }
+    showSelection()
+    return true
   }
 
-  /// Selects exactly `selection` in the table, unless it shows it already; items it does not
-  /// show are kept in ``selection`` but select nothing.
+  /// Selects exactly `selection` in the table, unless it is the selection kept already; items
+  /// the table does not show stay in ``selection`` and are selected when an update shows them.
   ///
-  /// - Complexity: O(*k*) for a selection equal to the one shown, of *k* items; otherwise
-  ///   O(*k* log *k*), plus the table's selection change.
+  /// - Complexity: O(*m*) for a selection equal to the one kept, of *m* items; otherwise
+  ///   O(*m* log *s*) in *s* sections, plus the table's selection change.
   public func update(selection: Set<ItemIdentifierType>) {
-    let change = state.update(selection: selection)
-    guard !(change.select.isEmpty && change.deselect.isEmpty) else { return }
-    let rows = IndexSet(selection.compactMap { dataSource.row(forItemIdentifier: $0) })
+    guard state.selection.update(to: selection, contains: state.contains) else { return }
+    showSelection()
+  }
+
+  /// Selects the rows of the selected items the table shows, unless it shows them selected.
+  private func showSelection() {
+    let rows = IndexSet(
+      state.selection.selected.compactMap { dataSource.row(forItemIdentifier: $0) })
+    guard rows != tableView.selectedRowIndexes else { return }
+    let wasSelecting = isSelecting
     isSelecting = true
     tableView.selectRowIndexes(rows, byExtendingSelection: false)
-    isSelecting = false
+    isSelecting = wasSelecting
   }
 
   /// Scrolls `item` into view; returns `false`, scrolling nothing, when the table does not
@@ -169,14 +188,17 @@ public final class TableViewListCoordinator<
     dataSource.tableView(tableView, isGroupRow: row)
   }
 
-  /// A person changed the selection: it is written back. Changes this coordinator makes are
-  /// not.
+  /// A person changed the selection: it is written back, with the selected items the table
+  /// does not show yet (unless a single selection replaced them). Changes this coordinator
+  /// makes are not.
   ///
-  /// - Complexity: O(*r* log *s*) for *r* rows selected in *s* sections.
+  /// - Complexity: O(*r* log *s*) for *r* rows selected in *s* sections, plus O(*m*) for the
+  ///   *m* items selected.
   public func tableViewSelectionDidChange(_ notification: Notification) {
     guard !isSelecting else { return }
     let items = tableView.selectedRowIndexes.compactMap { dataSource.itemIdentifier(forRow: $0) }
-    state.viewDidSelect(Set(items))
+    state.selection.viewDidSelect(
+      Set(items), isShown: state.contains, replacing: !tableView.allowsMultipleSelection)
   }
 }
 #endif

@@ -47,15 +47,13 @@ extension SnapshotList: NSViewRepresentable {
     return scrollView
   }
 
-  /// Hands the state to the coordinator: nothing is applied when the table shows it already.
+  /// Hands the selection and the state to the coordinator: nothing is applied when the table
+  /// shows them already.
   ///
-  /// - Complexity: As ``TableViewListCoordinator/update(to:animatingDifferences:)``, plus
-  ///   ``TableViewListCoordinator/update(selection:)``.
+  /// - Complexity: As ``TableViewListCoordinator/update(selection:)``, plus
+  ///   ``TableViewListCoordinator/update(to:animatingDifferences:)``.
   public func updateNSView(_ scrollView: NSScrollView, context: Context) {
-    let host = context.coordinator
-    host.list.tableView.allowsMultipleSelection = allowsMultipleSelection
-    host.update(from: self)
-    host.list.update(selection: selection.wrappedValue)
+    context.coordinator.update(from: self)
   }
 }
 #endif

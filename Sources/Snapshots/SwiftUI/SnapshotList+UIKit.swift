@@ -33,15 +33,14 @@ extension SnapshotList: UIViewRepresentable {
     return collectionView
   }
 
-  /// Hands the state to the coordinator: nothing is applied when the view shows it already.
+  /// Hands the selection and the state to the coordinator: nothing is applied when the view
+  /// shows them already.
   ///
-  /// - Complexity: As ``CollectionViewListCoordinator/update(to:animatingDifferences:)``,
-  ///   plus ``CollectionViewListCoordinator/update(selection:animated:)``.
+  /// - Complexity: As ``CollectionViewListCoordinator/update(selection:animated:)``, plus
+  ///   ``CollectionViewListCoordinator/update(to:animatingDifferences:)``.
   public func updateUIView(_ collectionView: UICollectionView, context: Context) {
     let host = context.coordinator
-    collectionView.allowsMultipleSelection = allowsMultipleSelection
     host.update(from: self)
-    host.list.update(selection: selection.wrappedValue, animated: animatingDifferences)
     host.reorderGesture.install(on: collectionView, enabled: canReorderItem != nil)
   }
 }

@@ -31,8 +31,10 @@ public import SwiftUI
 ///
 /// A person's selection is written to `selection`, and a drag, where `canReorderItem` allows
 /// it, to `content`, with the item moved; the update SwiftUI runs for those writes applies
-/// nothing. The coordinator (``ListCoordinator``) reaches `onCoordinator` once, for scrolling
-/// to an item and for the data source's lookups.
+/// nothing. The selection is the app's: items it names that `content` does not hold yet are
+/// selected when they arrive, the view shows it again after a reload, and items a change
+/// deletes leave it, which is written back. The coordinator (``ListCoordinator``) reaches
+/// `onCoordinator` once, for scrolling to an item and for the data source's lookups.
 public struct SnapshotList<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Section, Item, Cell: View
 > {
@@ -120,14 +122,31 @@ public final class SnapshotListHost<
     self.cell = cell
   }
 
-  /// Hands the list's state to the coordinator, and its bindings for the write-backs.
+  /// Set while an update runs: a selection written back then (items the state handed in
+  /// deleted) is written after it, as SwiftUI asks of state changed during an update.
+  private var isUpdating = false
+
+  /// Hands the list's selection, then its state, to the coordinator, and its bindings for the
+  /// write-backs.
   func update(
     from list: SnapshotList<SectionIdentifierType, ItemIdentifierType, Section, Item, Cell>
   ) {
     cell = list.cell
     self.list.onContentChange = { list.content.wrappedValue = $0 }
-    self.list.onSelectionChange = { list.selection.wrappedValue = $0 }
+    self.list.onSelectionChange = { [unowned self] selection in
+      guard isUpdating else { return list.selection.wrappedValue = selection }
+      Task { @MainActor in list.selection.wrappedValue = selection }
+    }
     self.list.canReorderItem = list.canReorderItem
+    isUpdating = true
+    defer { isUpdating = false }
+    #if canImport(UIKit) && !os(watchOS)
+    self.list.collectionView.allowsMultipleSelection = list.allowsMultipleSelection
+    self.list.update(selection: list.selection.wrappedValue, animated: list.animatingDifferences)
+    #else
+    self.list.tableView.allowsMultipleSelection = list.allowsMultipleSelection
+    self.list.update(selection: list.selection.wrappedValue)
+    #endif
     self.list.update(to: list.content.wrappedValue, animatingDifferences: list.animatingDifferences)
   }
 }

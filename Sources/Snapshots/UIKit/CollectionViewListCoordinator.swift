@@ -70,8 +70,8 @@ public final class CollectionViewListCoordinator<
   ///
   /// - Complexity: O(1).
   public var onSelectionChange: ((Set<ItemIdentifierType>) -> Void)? {
-    get { state.writeSelection }
-    set { state.writeSelection = newValue }
+    get { state.selection.write }
+    set { state.selection.write = newValue }
   }
 
   /// Whether a person may drag an item; `nil`, the default, allows no drag.
@@ -87,38 +87,50 @@ public final class CollectionViewListCoordinator<
   /// - Complexity: O(1).
   public var content: Content? { state.shown }
 
-  /// The selected items, as the view shows them.
+  /// The selected items: those handed to ``update(selection:animated:)`` or written back,
+  /// including items the view does not show yet, which it shows selected once they arrive.
   ///
   /// - Complexity: O(1).
-  public var selection: Set<ItemIdentifierType> { state.selection }
+  public var selection: Set<ItemIdentifierType> { state.selection.selected }
 
-  /// Shows `content` unless the view shows it already, and returns whether it applied.
+  /// Shows `content` unless the view shows it already, and returns whether it applied. After
+  /// an apply the view shows the selected items it shows selected (a reload clears a
+  /// collection view's selection), and the selected items it deleted leave ``selection``,
+  /// which ``onSelectionChange`` receives once.
   ///
   /// - Complexity: O(1) for the value shown or an unmutated copy; for a copy edited since,
   ///   as ``ListViewDiffableDataSource/apply(_:animatingDifferences:refreshingChangedItemsBy:completion:)``
   ///   reading its records, about O(*k* log *k*) for *k* items touched; otherwise a diff,
-  ///   expected O(*n* + *s*) for *n* items in *s* sections.
+  ///   expected O(*n* + *s*) for *n* items in *s* sections. Either apply adds
+  ///   O(*m* log *m*) for the *m* items selected.
   @discardableResult
   public func update(to content: Content, animatingDifferences: Bool = true) -> Bool {
-    state.update(to: content, animatingDifferences: animatingDifferences)
+    guard state.update(to: content, animatingDifferences: animatingDifferences) else {
+      return false
+    }
+    showSelection(animated: false)
+    return true
   }
 
-  /// Selects exactly `selection` in the view, unless it shows it already; items it does not
-  /// show are kept in ``selection`` but select nothing.
+  /// Selects exactly `selection` in the view, unless it is the selection kept already; items
+  /// the view does not show stay in ``selection`` and are selected when an update shows them.
   ///
-  /// - Complexity: O(*k*) for a selection equal to the one shown, of *k* items; otherwise
-  ///   O(*d* log *d*) for the *d* items selected or deselected, plus O(*k*).
+  /// - Complexity: O(*m*) for a selection equal to the one kept, of *m* items; otherwise
+  ///   O(*m* log *m*), plus the view's selection.
   public func update(selection: Set<ItemIdentifierType>, animated: Bool = false) {
-    let change = state.update(selection: selection)
-    for item in change.deselect {
-      if let indexPath = dataSource.indexPath(for: item) {
-        collectionView.deselectItem(at: indexPath, animated: animated)
-      }
+    guard state.selection.update(to: selection, contains: state.contains) else { return }
+    showSelection(animated: animated)
+  }
+
+  /// Selects the selected items the view shows and deselects the others, in row order.
+  private func showSelection(animated: Bool) {
+    let wanted = Set(state.selection.selected.compactMap { dataSource.indexPath(for: $0) })
+    let current = Set(collectionView.indexPathsForSelectedItems ?? [])
+    for indexPath in current.subtracting(wanted).sorted() {
+      collectionView.deselectItem(at: indexPath, animated: animated)
     }
-    for item in change.select {
-      if let indexPath = dataSource.indexPath(for: item) {
-        collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
-      }
+    for indexPath in wanted.subtracting(current).sorted() {
+      collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
     }
   }
 
@@ -138,26 +150,33 @@ public final class CollectionViewListCoordinator<
 
   /// A person selected an item: the selection is written back.
   ///
-  /// - Complexity: O(*k*) for *k* items selected.
+  /// - Complexity: O(*m*) for *m* items selected, plus the view's selection.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
-    guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-    var selection = collectionView.allowsMultipleSelection ? state.selection : []
-    selection.insert(item)
-    state.viewDidSelect(selection)
+    viewDidSelect()
   }
 
-  /// A person deselected an item: the selection is written back.
+  /// A person deselected an item: the selection is written back, with multiple selection.
   ///
-  /// - Complexity: O(*k*) for *k* items selected.
+  /// - Complexity: O(*m*) for *m* items selected, plus the view's selection.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
-    guard let item = dataSource.itemIdentifier(for: indexPath) else { return }
-    var selection = state.selection
-    selection.remove(item)
-    state.viewDidSelect(selection)
+    // In single selection a person deselects only on the way to selecting another row:
+    // the selection is written once, at the select.
+    guard collectionView.allowsMultipleSelection else { return }
+    viewDidSelect()
+  }
+
+  /// The view's selection, as a person left it, is written back, with the selected items the
+  /// view does not show yet (unless a single selection replaced them).
+  private func viewDidSelect() {
+    let shown = (collectionView.indexPathsForSelectedItems ?? []).compactMap {
+      dataSource.itemIdentifier(for: $0)
+    }
+    state.selection.viewDidSelect(
+      Set(shown), isShown: state.contains, replacing: !collectionView.allowsMultipleSelection)
   }
 }
 #endif

@@ -10,9 +10,9 @@
 /// - a copy of it, edited: the data source reads the copy's records, at the cost of the edit;
 /// - any other value: the data source diffs it.
 ///
-/// A person's selection and drags are written back through ``writeSelection`` and
+/// A person's selection and drags are written back through ``selection`` and
 /// ``writeContent``; the state the host hands in next is then what the view shows already,
-/// and applies nothing.
+/// and applies nothing. Items an apply deletes leave the selection, written back once.
 @MainActor
 package final class ListHostState<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Section, Item
@@ -24,12 +24,10 @@ package final class ListHostState<
   package let dataSource: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
   /// The content last applied or written back: what the view shows.
   package private(set) var shown: Content?
-  /// The selected items, as the view shows them.
-  package private(set) var selection: Set<ItemIdentifierType> = []
+  /// The selected items: the host's, which the view shows selected where it shows them.
+  package let selection = HostSelection<ItemIdentifierType>()
   /// Receives the content after a person's drag, with the move in it.
   package var writeContent: ((Content) -> Void)?
-  /// Receives the selection after a person changed it.
-  package var writeSelection: ((Set<ItemIdentifierType>) -> Void)?
 
   package init(
     dataSource: ListViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
@@ -43,26 +41,13 @@ package final class ListHostState<
     if let shown, shown.isSameValue(as: content) { return false }
     shown = content
     dataSource.apply(content, animatingDifferences: animatingDifferences)
+    selection.contentDidChange(contains: contains)
     return true
   }
 
-  /// The selection a host hands in: what the view must select and deselect to show it, in
-  /// the state's order; both empty when it shows it already.
-  package func update(
-    selection new: Set<ItemIdentifierType>
-  ) -> (select: [ItemIdentifierType], deselect: [ItemIdentifierType]) {
-    guard new != selection else { return ([], []) }
-    let select = new.subtracting(selection)
-    let deselect = selection.subtracting(new)
-    selection = new
-    return (select.sorted(by: precedes), deselect.sorted(by: precedes))
-  }
-
-  /// A person changed the selection in the view: it is written back.
-  package func viewDidSelect(_ items: Set<ItemIdentifierType>) {
-    guard items != selection else { return }
-    selection = items
-    writeSelection?(items)
+  /// Whether the state shown holds `item`.
+  package func contains(_ item: ItemIdentifierType) -> Bool {
+    dataSource.source.snapshot()._position(ofItem: item) != nil
   }
 
   /// A drag the data source has shown: the content shown moves the item too, becomes the
@@ -75,14 +60,6 @@ package final class ListHostState<
     shown = content
     dataSource.source.adopt(content)
     writeContent?(content)
-  }
-
-  /// Whether `a` comes before `b` in the state shown; items it does not show come last.
-  private func precedes(_ a: ItemIdentifierType, _ b: ItemIdentifierType) -> Bool {
-    let state = dataSource.source.snapshot()
-    let first = state._position(ofItem: a).map { ($0.section, $0.offset) } ?? (.max, .max)
-    let second = state._position(ofItem: b).map { ($0.section, $0.offset) } ?? (.max, .max)
-    return first < second
   }
 }
 #endif

@@ -8,8 +8,8 @@ import Snapshots
 import TestSupport
 import Testing
 
-/// An outline view driven by an outline coordinator, with every tree it wrote back and every
-/// load it asked for.
+/// An outline view driven by an outline coordinator, with every tree and selection it wrote
+/// back and every load it asked for.
 @MainActor
 final class OutlineHostScreen {
   typealias ID = CountingHashable<Int>
@@ -17,6 +17,7 @@ final class OutlineHostScreen {
   let view = NSOutlineView()
   let coordinator: OutlineViewCoordinator<ID>
   private(set) var writtenTrees: [OutlineTree<ID>] = []
+  private(set) var writtenSelections: [Set<Int>] = []
   private(set) var requests: [OutlineLoadRequest<ID>] = []
   /// The page each load returns; `nil` fails it.
   var page: (OutlineLoadRequest<ID>) -> OutlinePage<ID>? = { _ in nil }
@@ -27,6 +28,9 @@ final class OutlineHostScreen {
       label("\(row)")
     }
     coordinator.onTreeChange = { [unowned self] in writtenTrees.append($0) }
+    coordinator.onSelectionChange = { [unowned self] in
+      writtenSelections.append(Set($0.map(\.value)))
+    }
     coordinator.loader = { [unowned self] request in
       requests.append(request)
       guard let page = page(request) else { throw LoadFailure() }

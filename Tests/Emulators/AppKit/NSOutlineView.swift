@@ -20,7 +20,8 @@
 // in the same order.
 //
 // Not emulated: the view is no `NSTableView` subclass, rows have one view (the outline
-// column's), and there is no layout, scrolling, selection or animation.
+// column's), and there is no layout, scrolling or animation. Its selection is in
+// NSOutlineView+Selection.swift.
 import EmulatorCore
 
 /// Emulator only: one row of an outline, or its root.
@@ -83,6 +84,11 @@ open class NSOutlineView: NSView {
   var reuseQueue: [NSUserInterfaceItemIdentifier: [NSView]] = [:]
   /// The shown rows, until the next change.
   var cachedRows: [EmulatedOutlineNode]?
+  /// Whether a person may select more than one row.
+  open var allowsMultipleSelection = false
+  /// The serials of the selected rows, so that a selection follows its rows.
+  var selectedSerials: Set<Int> = []
+  var selectionChanges = 0
 
   /// Emulator only: the rows that have views, in flat order.
   public var emulatedVisibleRows: Range<Int> = 0..<Int.max
@@ -166,6 +172,7 @@ open class NSOutlineView: NSView {
     root.children = nil
     loadRoot()
     loadViews()
+    dropHiddenSelection()
   }
 
   open func reloadItem(_ item: Any?) { reloadItem(item, reloadChildren: false) }
@@ -390,7 +397,10 @@ open class NSOutlineView: NSView {
       // The data source may still be inconsistent: the view shows what it can, quietly.
       try? load(root)
     }
-    if updateLevel == 0 { loadViews() }
+    if updateLevel == 0 {
+      loadViews()
+      dropHiddenSelection()
+    }
   }
 
   func finishUpdates() throws(EmulatedException) {

@@ -78,6 +78,7 @@ public protocol NSOutlineViewDelegate: NSObjectProtocol {
   func outlineView(_ outlineView: NSOutlineView, isGroupItem item: Any) -> Bool
   func outlineViewItemDidExpand(_ notification: Notification)
   func outlineViewItemDidCollapse(_ notification: Notification)
+  func outlineViewSelectionDidChange(_ notification: Notification)
 }
 
 extension NSOutlineViewDelegate {
@@ -90,6 +91,8 @@ extension NSOutlineViewDelegate {
   public func outlineViewItemDidExpand(_ notification: Notification) {}
 
   public func outlineViewItemDidCollapse(_ notification: Notification) {}
+
+  public func outlineViewSelectionDidChange(_ notification: Notification) {}
 }
 
 /// What a drag may do at a destination.

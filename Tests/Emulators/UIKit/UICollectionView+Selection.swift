@@ -2,8 +2,11 @@
 //
 // UIKit keeps the selection with its items through a batch's moves and drops the items a
 // batch deletes; programmatic selection (`selectItem`, `deselectItem`) does not call the
-// delegate, a person's tap does. The emulator keeps the selection by row serial, so it
-// follows moves and loses deleted and reloaded rows; `reloadData()` clears it.
+// delegate, a person's tap does. A tap that would select or deselect asks the delegate first
+// (`collectionView(_:shouldSelectItemAt:)`, `shouldDeselectItemAt`); a refusal leaves the
+// selection as it was. The
+// emulator keeps the selection by row serial, so it follows moves and loses deleted and
+// reloaded rows; `reloadData()` clears it.
 import EmulatorCore
 
 extension UICollectionView {
@@ -38,14 +41,18 @@ extension UICollectionView {
 
   /// Emulator only: a person's tap on the item at `indexPath`: it is selected (alone, unless
   /// multiple selection is allowed), or deselected when multiple selection is allowed and it
-  /// was selected, and the delegate is told.
+  /// was selected, if the delegate agrees, and the delegate is told.
   public func emulateTap(at indexPath: IndexPath) {
     guard let serial = serial(at: indexPath) else { return }
     if allowsMultipleSelection && selectedSerials.contains(serial) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
+        return
+      }
       selectedSerials.remove(serial)
       delegate?.collectionView(self, didDeselectItemAt: indexPath)
       return
     }
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
     if !allowsMultipleSelection {
       for path in indexPathsForSelectedItems ?? [] where path != indexPath {
         selectedSerials.remove(self.serial(at: path)!)

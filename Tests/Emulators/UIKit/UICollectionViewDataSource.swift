@@ -5,11 +5,25 @@ import EmulatorCore
 /// tap only (`emulateTap(at:)`), as UIKit does. Optional methods, as below.
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: NSObjectProtocol {
+  func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool
+  func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
   func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {}

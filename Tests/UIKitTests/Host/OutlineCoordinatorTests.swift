@@ -120,7 +120,9 @@ struct OutlineCoordinatorTests {
     let mark = screen.view.emulatedLog.count
     screen.view.emulateTap(at: IndexPath(item: 4, section: 0))
     #expect(screen.view.emulatedLog[mark...].filter { $0.hasPrefix("perform") }.count == 1)
-    #expect(screen.writtenSelections == [[4]] && screen.writtenTrees.count == 1)
+    // An expandable node's tap toggles it and does not select it (Apple's `.header` style).
+    #expect(screen.writtenSelections.isEmpty && screen.writtenTrees.count == 1)
+    #expect(screen.view.indexPathsForSelectedItems == nil)
     var written = screen.writtenTrees[0]
     #expect(written.isExpanded(screen.id(4)) && written.rowCount == 103)
     // The host hands the written tree in: nothing.
@@ -136,12 +138,11 @@ struct OutlineCoordinatorTests {
     written.expand(screen.id(0))
     _ = screen.update(written)
     screen.view.emulateTap(at: IndexPath(item: 1, section: 0))
-    // (The tap deselects node 4 first, as a tap in single selection does.)
-    #expect(screen.writtenSelections == [[4], [], [-1]] && screen.writtenTrees.count == 1)
+    #expect(screen.writtenSelections == [[-1]] && screen.writtenTrees.count == 1)
     // The app selects a node: the view shows it, nothing is written back.
     screen.coordinator.update(selection: [screen.id(3)])
     #expect(screen.view.indexPathsForSelectedItems == [IndexPath(item: 6, section: 0)])
-    #expect(screen.writtenSelections.count == 3)
+    #expect(screen.writtenSelections.count == 1)
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
   }
 
