@@ -187,6 +187,37 @@ struct AdapterBehaviourTests {
     #expect(UIKitEmulator.raisedExceptions.isEmpty)
   }
 
+  /// The app's changes between a drag's start and its drop: the drop lands where the view
+  /// shows the rows then, and the store is told the move the view made; a drop whose row a
+  /// change deleted, with its section or alone, moves nothing and tells nothing. (How UIKit
+  /// carries a drag across a batch is the emulator's assumption; see `emulateDrop`.)
+  @Test(arguments: ViewKind.allCases)
+  func changesDuringADrag(kind: ViewKind) {
+    let screen = SnapshotScreen.make(kind, contents: contents)
+    screen.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    var told: [SnapshotTransaction<String, Int>] = []
+    screen.dataSource.reorderingHandlers.didReorder = { told.append($0) }
+    screen.dataSource.apply(snapshot(["A": [1, 2, 3, 4], "B": [5]]))
+    // 3 is dragged; the app deletes 1 and moves 4 to the destination section before the drop.
+    var dragged = screen.view.emulatedRowSerials[0][2]
+    screen.dataSource.apply(snapshot(["A": [2, 3], "B": [4, 5]]))
+    #expect(screen.view.emulateDrop(ofRowWithSerial: dragged, to: IndexPath(item: 1, section: 1)))
+    #expect(told.map(\.initialSnapshot) == [snapshot(["A": [2, 3], "B": [4, 5]])])
+    #expect(told.map(\.finalSnapshot) == [snapshot(["A": [2], "B": [4, 3, 5]])])
+    #expect(screen.dataSource.snapshot() == snapshot(["A": [2], "B": [4, 3, 5]]))
+    // 2 is dragged; the app deletes it.
+    dragged = screen.view.emulatedRowSerials[0][0]
+    screen.dataSource.apply(snapshot(["A": [], "B": [4, 3, 5]]))
+    #expect(!screen.view.emulateDrop(ofRowWithSerial: dragged, to: IndexPath(item: 0, section: 1)))
+    // 5 is dragged; the app deletes its section, and the drop lands in the other.
+    dragged = screen.view.emulatedRowSerials[1][2]
+    screen.dataSource.apply(snapshot(["A": [6]]))
+    #expect(!screen.view.emulateDrop(ofRowWithSerial: dragged, to: IndexPath(item: 0, section: 0)))
+    #expect(told.count == 1)
+    #expect(screen.dataSource.snapshot() == snapshot(["A": [6]]))
+    #expect(UIKitEmulator.raisedExceptions.isEmpty)
+  }
+
   @Test func aDragTheHandlersRefuseIsNotStarted() {
     screen.dataSource.reorderingHandlers.canReorderItem = { $0 != 1 }
     screen.dataSource.apply(snapshot(["A": [1, 2, 3]]))

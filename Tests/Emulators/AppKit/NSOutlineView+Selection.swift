@@ -24,7 +24,10 @@ extension NSOutlineView {
 
   /// The selected rows.
   public var selectedRowIndexes: IndexSet {
-    IndexSet(rows.indices.filter { selectedSerials.contains(rows[$0].serial) })
+    // Without a selection, no rows are laid out: the benchmarks read it after every change.
+    guard !selectedSerials.isEmpty else { return IndexSet() }
+    let all = rows
+    return IndexSet(all.indices.filter { selectedSerials.contains(all[$0].serial) })
   }
 
   /// Selects `indexes`, adding them to the selection when `extend` is true; the delegate is

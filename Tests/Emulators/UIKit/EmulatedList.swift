@@ -55,4 +55,20 @@ extension EmulatedList {
   public func emulateInteractiveMove(from: IndexPath, to: IndexPath) -> Bool {
     emulatedEngine.interactiveMove(from: from, to: to)
   }
+
+  /// Emulator only: the drop of a person's drag that began on the row of `serial` (read from
+  /// ``emulatedRowSerials`` when it began), at `to` as the view shows its rows at the drop.
+  /// Assumed, as no public source says how UIKit carries an interactive move across a batch
+  /// update: the drag follows its row wherever the batch put it, and ends with no move when
+  /// the batch deleted or reloaded the row (a reload renews its serial). False when no move
+  /// happened.
+  @discardableResult
+  public func emulateDrop(ofRowWithSerial serial: Int, to: IndexPath) -> Bool {
+    for (section, serials) in emulatedRowSerials.enumerated() {
+      if let item = serials.firstIndex(of: serial) {
+        return emulateInteractiveMove(from: IndexPath(item: item, section: section), to: to)
+      }
+    }
+    return false
+  }
 }
