@@ -36,8 +36,14 @@ enum OutlineCases {
       undo: { tree, w in _ = tree.collapse(w.middleRoot) })
   }
 
+  /// The objects an outline view's data source keeps for the rows it has given the view.
+  final class OutlineViewAnswers {
+    var items = OutlineViewItems<Int>()
+  }
+
   static var operations: [Operation] {
-    [
+    let answers = OutlineViewAnswers()
+    return [
       Operation(
         name: "collapse", rows: { $0.n / OutlineWorkload.rootCount - 1 },
         run: { tree, w in tree.collapse(w.middleRoot).diff },
@@ -50,15 +56,20 @@ enum OutlineCases {
       },
       // What an outline view's data source does for an expand (the adapter of the AppKit
       // folder): the expand, then the answers to the view's questions about the new rows, its
-      // children by index, each row's object and disclosure triangle.
+      // children by index, each row's object and disclosure triangle. The data source keeps
+      // the rows' objects from one expand to the next, as the adapter does.
       expandingTheMiddleRoot("expand as an outline view's rows") { tree, w, _ in
-        // The view asks for the children of each row it expands, down the expanded rows.
-        var items = OutlineViewItems<Int>()
+        // The view asks for the children of each row it expands, down the expanded rows; the
+        // data source reads each parent's rows and their expandability once.
         var parents: [OutlineRow<Int>] = [.node(w.middleRoot)]
         while let parent = parents.popLast() {
-          for row in tree.childRows(of: parent) {
-            blackHole(items.object(for: row))
-            if tree.isShownExpanded(row) { parents.append(row) }
+          let (rows, isExpandable) = tree.childRowsAndExpandability(of: parent)
+          let objects = answers.items.objects(for: rows, under: answers.items.object(for: parent))
+          for index in rows.indices {
+            blackHole(objects[index])
+            if isExpandable[index] && tree.isShownExpanded(rows[index]) {
+              parents.append(rows[index])
+            }
           }
         }
       },
