@@ -1,5 +1,6 @@
 import ExitTestSupport
 import Outline
+import Snapshots
 import TestSupport
 import Testing
 
@@ -440,5 +441,22 @@ struct OutlineTransactionTests {
     }
     expectStandardError(
       result, naming: "OutlineTransaction.applyReorder(to:children:id:)", "zz9", "under a")
+  }
+}
+
+extension OutlineViewPlan {
+  /// How a view such as AppKit's brings its expansion under `parent` to the target's after a
+  /// plan, top-down, reading the view again after each call, since an expansion makes it ask
+  /// for children (and may bring back the expansion it remembers of theirs): the replays'
+  /// stand-in for the data source's alignment, which reads the tree alone.
+  static func alignExpansion(
+    under parent: Row?, view: OutlineShape<Row>, target: OutlineShape<Row>,
+    perform: (OutlineViewCall<Row>) -> Void
+  ) {
+    walkNested(roots: view.childRows(parent)) { (row, _: Row?, _) in
+      let expanded = target.isExpanded(row)
+      if expanded != view.isExpanded(row) { perform(expanded ? .expand(row) : .collapse(row)) }
+      return (row, expanded && view.isExpanded(row) ? view.childRows(row) : [])
+    }
   }
 }

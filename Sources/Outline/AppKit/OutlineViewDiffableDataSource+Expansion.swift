@@ -7,33 +7,47 @@ extension OutlineViewDiffableDataSource {
   /// click already did) and asks for what it now shows under it. A collapse comes before the
   /// row's reload, and an expansion after it, so that the view never shows the row expanded
   /// while the tree reports it childless.
-  ///
-  /// The rows under an expanded row take the tree's expansion from the tree alone: the view
-  /// has just asked for them, so it shows the tree's rows there. When the tree shows every
-  /// expandable row under it expanded, the view expands them all in one call, as an
-  /// option-click does.
   func showExpansion(of row: Row) {
     guard let outlineView, let object = items.existingObject(for: row) else { return }
     isDriving = true
     defer { isDriving = false }
     if tree.isShownExpanded(row), case .node(let id) = row {
       perform(.reload(row), on: outlineView, [])
-      let under = tree.shownExpandableNodes(under: id)
-      guard under.contains(where: { !$0.isExpanded }) else {
-        return outlineView.expandItem(object, expandChildren: true)
-      }
-      outlineView.expandItem(object)
-      for node in under {
-        let object = items.object(for: .node(node.id))
-        if node.isExpanded {
-          if !outlineView.isItemExpanded(object) { outlineView.expandItem(object) }
-        } else if outlineView.isItemExpanded(object) {
-          outlineView.collapseItem(object, collapseChildren: true)
-        }
-      }
+      expand(object, id, on: outlineView)
     } else {
       outlineView.collapseItem(object, collapseChildren: true)
       perform(.reload(row), on: outlineView, [])
+    }
+  }
+
+  /// Expands a node's row, then brings the rows under it to the tree's expansion: in one
+  /// expand-all call, as an option-click makes, when the tree shows them all expanded.
+  func expand(
+    _ object: OutlineViewItem<ItemIdentifierType>, _ id: ItemIdentifierType,
+    on outlineView: NSOutlineView
+  ) {
+    let under = tree.shownExpandableNodes(under: id)
+    guard under.contains(where: { !$0.isExpanded }) else {
+      return outlineView.expandItem(object, expandChildren: true)
+    }
+    outlineView.expandItem(object)
+    align(under, on: outlineView)
+  }
+
+  /// Brings the rows under an expanded row (`nil`: the roots) to the tree's expansion, from the
+  /// tree alone: the view has asked for them, so it shows the tree's rows there. Only the
+  /// expandable ones are visited, top-down, each asked once whether the view shows it expanded
+  /// (an expansion makes the view ask for the children that follow it in `nodes`).
+  func align(
+    _ nodes: [(id: ItemIdentifierType, isExpanded: Bool)], on outlineView: NSOutlineView
+  ) {
+    for node in nodes {
+      let object = items.object(for: .node(node.id))
+      if node.isExpanded {
+        if !outlineView.isItemExpanded(object) { outlineView.expandItem(object) }
+      } else if outlineView.isItemExpanded(object) {
+        outlineView.collapseItem(object, collapseChildren: true)
+      }
     }
   }
 

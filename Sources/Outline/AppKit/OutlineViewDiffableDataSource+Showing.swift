@@ -26,9 +26,7 @@ extension OutlineViewDiffableDataSource {
     }
     // Rows whose content changed: a node's count or expansion, a footer's status.
     for row in plan.reloads { perform(.reload(row), on: outlineView, animation) }
-    for row in plan.alignments {
-      align(row, view: view, target: target, on: outlineView, animation)
-    }
+    for row in plan.alignments { align(row, view: view, on: outlineView) }
     forgetRemovedObjects()
     #if SNAPSHOTS_INVARIANTS
     planWork.rows += plan.rowsRead
@@ -36,29 +34,23 @@ extension OutlineViewDiffableDataSource {
   }
 
   /// Expands and collapses the view's rows under `row` (all, for `nil`) to the tree's.
-  func alignExpansion(under row: Row?, animated: Bool) {
+  func alignExpansion(under row: ItemIdentifierType?) {
     guard let outlineView else { return }
     isDriving = true
     defer { isDriving = false }
-    OutlineViewPlan.alignExpansion(under: row, view: shape(of: outlineView), target: tree.shape) {
-      perform($0, on: outlineView, animated ? defaultRowAnimation : [])
-    }
+    align(tree.shownExpandableNodes(under: row), on: outlineView)
   }
 
   /// Brings a row's own expansion to the tree's, then the rows under it.
-  private func align(
-    _ row: Row?, view: OutlineShape<Row>, target: OutlineShape<Row>,
-    on outlineView: NSOutlineView, _ animation: NSTableView.AnimationOptions
-  ) {
-    if let row, view.parent(row) != nil {
-      let expanded = target.isExpanded(row)
-      if expanded != view.isExpanded(row) {
-        perform(expanded ? .expand(row) : .collapse(row), on: outlineView, animation)
-      }
-      guard expanded else { return }
-    }
-    OutlineViewPlan.alignExpansion(under: row, view: view, target: target) {
-      perform($0, on: outlineView, animation)
+  private func align(_ row: Row?, view: OutlineShape<Row>, on outlineView: NSOutlineView) {
+    guard let row else { return align(tree.shownExpandableNodes(under: nil), on: outlineView) }
+    guard view.parent(row) != nil, case .node(let id) = row else { return }
+    let object = items.object(for: row)
+    switch (tree.isShownExpanded(row), view.isExpanded(row)) {
+    case (true, false): expand(object, id, on: outlineView)
+    case (true, true): align(tree.shownExpandableNodes(under: id), on: outlineView)
+    case (false, true): outlineView.collapseItem(object, collapseChildren: true)
+    case (false, false): break
     }
   }
 

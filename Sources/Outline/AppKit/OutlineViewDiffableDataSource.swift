@@ -124,7 +124,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
     if outlineView.delegate == nil { outlineView.delegate = self }
     outlineView.registerForDraggedTypes([Self.pasteboardType])
     observe(outlineView)
-    alignExpansion(under: nil, animated: false)
+    alignExpansion(under: nil)
   }
 
   /// Follows the expansions AppKit makes itself (clicks, expand-all), through its

@@ -320,20 +320,4 @@ package struct OutlineViewPlan<Row: Hashable> {
     }
     return result.sorted { offset($0) < offset($1) }
   }
-
-  /// Expands and collapses the rows under `parent`, top-down, until the view shows each as the
-  /// target does; the view is read again after each call, since an expansion makes it ask for
-  /// children (and may bring back the expansion it remembers of theirs).
-  ///
-  /// - Complexity: O(*k*) for the *k* rows shown under `parent` at the end, plus the calls.
-  package static func alignExpansion(
-    under parent: Row?, view: OutlineShape<Row>, target: OutlineShape<Row>,
-    perform: (OutlineViewCall<Row>) -> Void
-  ) {
-    walkNested(roots: view.childRows(parent)) { (row, _: Row?, _) in
-      let expanded = target.isExpanded(row)
-      if expanded != view.isExpanded(row) { perform(expanded ? .expand(row) : .collapse(row)) }
-      return (row, expanded && view.isExpanded(row) ? view.childRows(row) : [])
-    }
-  }
 }

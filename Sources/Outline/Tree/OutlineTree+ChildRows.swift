@@ -39,19 +39,19 @@ extension OutlineTree {
     return (rows, isExpandable)
   }
 
-  /// The expandable nodes shown under a node, in the order they show, each with whether it
+  /// The expandable nodes shown under a node (`nil`: the roots), in the order they show, each with whether it
   /// shows expanded: the nodes a view that expands by parent, like AppKit's outline view, must
   /// bring to the tree's expansion once it shows the node's children. The walk goes down the
   /// expanded nodes only, and reads no identifier but the ones it returns.
   ///
   /// - Complexity: O(*k*) for the *k* rows shown under the node, plus an expected O(1) lookup.
-  package func shownExpandableNodes(under id: ID) -> [(id: ID, isExpanded: Bool)] {
-    guard let slot = _storage.slot(of: id) else { return [] }
+  package func shownExpandableNodes(under id: ID?) -> [(id: ID, isExpanded: Bool)] {
+    guard let slot = _storage.slot(ofParent: id) else { return [] }
     let nodes = _storage.engine.nodes
     var found: [(id: ID, isExpanded: Bool)] = []
     // Each entry: a node whose shown children remain to walk, and the next one's position.
     var stack: [(slot: Int32, next: Int)] = []
-    if nodes[Int(slot)].limit > 0 { stack.append((slot, 0)) }
+    if nodes[Int(slot)].limit > 0 || nodes[Int(slot)].isRoot { stack.append((slot, 0)) }
     while let (parent, next) = stack.last {
       let record = nodes[Int(parent)]
       guard next < record.shown else {
