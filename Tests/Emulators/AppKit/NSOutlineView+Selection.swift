@@ -17,50 +17,10 @@
 // emulator's words.
 import EmulatorCore
 
-extension NSOutlineView {
+extension NSOutlineView: EmulatedRowSelection {
   /// Posted when the selection changes.
   public static let selectionDidChangeNotification = Notification.Name(
     "NSOutlineViewSelectionDidChangeNotification")
-
-  /// The selected rows.
-  public var selectedRowIndexes: IndexSet {
-    // Without a selection, no rows are laid out: the benchmarks read it after every change.
-    guard !selectedSerials.isEmpty else { return IndexSet() }
-    let all = rows
-    return IndexSet(all.indices.filter { selectedSerials.contains(all[$0].serial) })
-  }
-
-  /// Selects `indexes`, adding them to the selection when `extend` is true; the delegate is
-  /// told when the selection changed.
-  public func selectRowIndexes(_ indexes: IndexSet, byExtendingSelection extend: Bool) {
-    let all = rows
-    guard indexes.allSatisfy({ all.indices.contains($0) }) else {
-      return AppKitEmulator.raise(
-        "NSOutlineView selectRowIndexes: row index out of range (numberOfRows: \(all.count))")
-    }
-    let chosen = Set(indexes.map { all[$0].serial })
-    setSelection(extend ? selectedSerials.union(chosen) : chosen)
-  }
-
-  /// Deselects `row`; the delegate is told when the selection changed.
-  public func deselectRow(_ row: Int) {
-    let all = rows
-    guard all.indices.contains(row) else { return }
-    setSelection(selectedSerials.subtracting([all[row].serial]))
-  }
-
-  /// Emulator only: a person's click on `row`: it alone is selected, or, with multiple
-  /// selection, it is added to or taken out of the selection.
-  public func emulateClick(row: Int) {
-    let serial = rows[row].serial
-    if !allowsMultipleSelection {
-      setSelection([serial])
-    } else if selectedSerials.contains(serial) {
-      setSelection(selectedSerials.subtracting([serial]))
-    } else {
-      setSelection(selectedSerials.union([serial]))
-    }
-  }
 
   /// Emulator only: how many times the delegate was told of a selection change.
   public var emulatedSelectionChangeCount: Int { selectionChanges }
@@ -69,10 +29,15 @@ extension NSOutlineView {
   func dropHiddenSelection() {
     guard !selectedSerials.isEmpty else { return }
     let live = Set(rows.map(\.serial))
-    setSelection(selectedSerials.intersection(live))
+    emulateSelection(selectedSerials.intersection(live))
   }
 
-  private func setSelection(_ serials: Set<Int>) {
+  /// Emulator only: the serials of the selected rows.
+  public var emulatedSelectedSerials: Set<Int> { selectedSerials }
+
+  /// Emulator only: selects exactly the rows of `serials`, telling the delegate when the
+  /// selection changed.
+  public func emulateSelection(_ serials: Set<Int>) {
     guard serials != selectedSerials else { return }
     selectedSerials = serials
     selectionChanges += 1
