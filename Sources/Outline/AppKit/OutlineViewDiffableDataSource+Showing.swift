@@ -33,12 +33,12 @@ extension OutlineViewDiffableDataSource {
     #endif
   }
 
-  /// Expands and collapses the view's rows under `row` (all, for `nil`) to the tree's.
-  func alignExpansion(under row: ItemIdentifierType?) {
+  /// Expands and collapses the view's rows under a node (all, for `nil`) to the tree's.
+  func alignExpansion(under id: ItemIdentifierType?) {
     guard let outlineView else { return }
     isDriving = true
     defer { isDriving = false }
-    align(tree.shownExpandableNodes(under: row), on: outlineView)
+    align(tree.shownExpandableNodes(under: id), on: outlineView)
   }
 
   /// Brings a row's own expansion to the tree's, then the rows under it.
