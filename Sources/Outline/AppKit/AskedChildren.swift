@@ -20,7 +20,7 @@ package struct AskedChildren {
   func areUnder(_ item: OutlineViewObject?) -> Bool { parent === item }
 
   /// Whether `item` is expandable, when it is the child handed out last.
-  func isExpandable(_ item: OutlineViewObject) -> Bool? {
+  func expandability(of item: OutlineViewObject) -> Bool? {
     objects.indices.contains(last) && objects[last] === item ? isExpandable[last] : nil
   }
 }

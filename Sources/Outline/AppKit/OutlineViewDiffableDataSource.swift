@@ -272,7 +272,7 @@ open class OutlineViewDiffableDataSource<ItemIdentifierType: Hashable>:
   ///
   /// - Complexity: O(1) expected.
   open func outlineView(_ outlineView: NSOutlineView, isItemExpandable item: Any) -> Bool {
-    if let object = item as? OutlineViewObject, let known = asked?.isExpandable(object) {
+    if let object = item as? OutlineViewObject, let known = asked?.expandability(of: object) {
       return known
     }
     return rowID(for: item).map(tree.isExpandable) ?? false

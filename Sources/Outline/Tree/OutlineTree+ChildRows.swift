@@ -29,9 +29,15 @@ extension OutlineTree {
     let nodes = _storage.engine.nodes
     let record = nodes[Int(slot)]
     guard record.limit > 0 || record.isRoot else { return ([], []) }
-    let shown = record.children.prefix(record.shown)
-    var rows = shown.map { OutlineRow.node(_storage.ids[Int($0)]!) }
-    var isExpandable = shown.map { nodes[Int($0)].knownChildCount != 0 }
+    var rows: [OutlineRow<ID>] = []
+    var isExpandable: [Bool] = []
+    rows.reserveCapacity(record.shown + 1)
+    isExpandable.reserveCapacity(record.shown + 1)
+    for child in record.children.prefix(record.shown) {
+      guard let id = _storage.id(of: child) else { continue }
+      rows.append(.node(id))
+      isExpandable.append(nodes[Int(child)].knownChildCount != 0)
+    }
     if record.wantsFooter {
       rows.append(.footer(parent: _storage.id(of: slot)))
       isExpandable.append(false)
@@ -61,9 +67,9 @@ extension OutlineTree {
       stack[stack.count - 1].next = next + 1
       let child = record.children[next]
       let childRecord = nodes[Int(child)]
-      guard childRecord.knownChildCount != 0 else { continue }
+      guard childRecord.knownChildCount != 0, let id = _storage.id(of: child) else { continue }
       let isExpanded = childRecord.limit > 0
-      found.append((_storage.ids[Int(child)]!, isExpanded))
+      found.append((id, isExpanded))
       if isExpanded { stack.append((child, 0)) }
     }
     return found

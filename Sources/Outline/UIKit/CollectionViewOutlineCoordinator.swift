@@ -164,14 +164,9 @@ public final class CollectionViewOutlineCoordinator<ItemIdentifierType: Hashable
 
   /// Selects the selected nodes the view shows and deselects the other rows, in row order.
   private func showSelection(animated: Bool) {
-    let wanted = Set(state.selection.selected.compactMap { dataSource.indexPath(for: .node($0)) })
-    let current = Set(collectionView.indexPathsForSelectedItems ?? [])
-    for indexPath in current.subtracting(wanted).sorted() {
-      collectionView.deselectItem(at: indexPath, animated: animated)
-    }
-    for indexPath in wanted.subtracting(current).sorted() {
-      collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
-    }
+    collectionView.selectExactly(
+      Set(state.selection.selected.compactMap { dataSource.indexPath(for: .node($0)) }),
+      animated: animated)
   }
 
   /// Scrolls a row into view; returns `false`, scrolling nothing, when the view does not
