@@ -8,17 +8,17 @@
 /// one page (up to 49 152 items) is made unique when it is opened and a table being filled
 /// fresh (``ItemTable/init(roomFor:filling:)``) shares no page, so their writes check nothing.
 @usableFromInline
-internal struct ItemBuckets {
-  @usableFromInline internal let pages: UnsafeMutableBufferPointer<ItemPage>
+package struct ItemBuckets {
+  @usableFromInline package let pages: UnsafeMutableBufferPointer<ItemPage>
   /// Whether every page is the table's own for the whole operation, so writes check nothing.
-  @usableFromInline internal let unshared: Bool
-  @usableFromInline internal let pageShift: Int
-  @usableFromInline internal let mask: Int
-  @usableFromInline internal var count: Int
-  @usableFromInline internal var deleted: Int
+  @usableFromInline package let unshared: Bool
+  @usableFromInline package let pageShift: Int
+  @usableFromInline package let mask: Int
+  @usableFromInline package var count: Int
+  @usableFromInline package var deleted: Int
 
   @inlinable
-  internal init(
+  package init(
     pages: UnsafeMutableBufferPointer<ItemPage>, unshared: Bool, pageShift: Int, mask: Int,
     count: Int, deleted: Int
   ) {
@@ -34,19 +34,19 @@ internal struct ItemBuckets {
   }
 
   @inlinable
-  internal var pageMask: Int { (1 &<< pageShift) &- 1 }
+  package var pageMask: Int { (1 &<< pageShift) &- 1 }
 
   /// The words of the page that holds `bucket`, for reading.
   @inlinable
   @inline(__always)
-  internal func words(at bucket: Int) -> UnsafeMutablePointer<UInt64> {
+  package func words(at bucket: Int) -> UnsafeMutablePointer<UInt64> {
     pages[bucket &>> pageShift].words
   }
 
   /// Writes `word` into `bucket`, first copying its page if another table shares it.
   @inlinable
   @inline(__always)
-  internal func write(_ word: UInt64, at bucket: Int) {
+  package func write(_ word: UInt64, at bucket: Int) {
     let page = bucket &>> pageShift
     if !unshared && !isKnownUniquelyReferenced(&pages[page]) {
       pages[page] = ItemPage.make(copying: pages[page])
@@ -60,7 +60,7 @@ internal struct ItemBuckets {
   /// - Complexity: Expected O(1).
   @inlinable
   @inline(__always)  // the body of every bulk append's loop
-  internal mutating func exchange(
+  package mutating func exchange(
     _ hashValue: Int, _ location: ItemLocation, matches: (ItemLocation) -> Bool
   ) -> ItemLocation? {
     let tag = ItemTable.tag(hashValue)
@@ -96,7 +96,7 @@ internal struct ItemBuckets {
   /// - Complexity: Expected O(1).
   @inlinable
   @inline(__always)  // the body of every rebuild's loop
-  internal mutating func insertNew(_ hashValue: Int, _ location: ItemLocation) {
+  package mutating func insertNew(_ hashValue: Int, _ location: ItemLocation) {
     var bucket = hashValue & mask
     var words = words(at: bucket)
     while words[bucket & pageMask] != ItemTable.empty {
@@ -114,7 +114,7 @@ extension ItemTable {
   ///
   /// - Complexity: O(`entries`), plus `fill`'s cost.
   @inlinable
-  internal init(roomFor entries: Int, filling fill: (inout ItemBuckets) -> Void) {
+  package init(roomFor entries: Int, filling fill: (inout ItemBuckets) -> Void) {
     self.init(roomFor: entries)
     withBuckets(unshared: true, fill)
   }
@@ -123,12 +123,12 @@ extension ItemTable {
   ///
   /// - Complexity: O(1), plus `body`'s cost.
   @inlinable
-  internal mutating func withBuckets<Result>(_ body: (inout ItemBuckets) -> Result) -> Result {
+  package mutating func withBuckets<Result>(_ body: (inout ItemBuckets) -> Result) -> Result {
     withBuckets(unshared: false, body)
   }
 
   @inlinable
-  internal mutating func withBuckets<Result>(
+  package mutating func withBuckets<Result>(
     unshared: Bool, _ body: (inout ItemBuckets) -> Result
   ) -> Result {
     let (pageShift, mask) = (self.pageShift, self.mask)

@@ -2,12 +2,12 @@
 /// ``ItemChunk``). Neither changes while the item stays in its chunk, whatever is inserted or
 /// removed around it.
 @usableFromInline
-internal struct ItemLocation: Equatable {
-  @usableFromInline internal var chunk: UInt32
-  @usableFromInline internal var birth: UInt16
+package struct ItemLocation: Equatable {
+  @usableFromInline package var chunk: UInt32
+  @usableFromInline package var birth: UInt16
 
   @inlinable
-  internal init(chunk: UInt32, birth: Int) {
+  package init(chunk: UInt32, birth: Int) {
     self.chunk = chunk
     self.birth = UInt16(truncatingIfNeeded: birth)
   }

@@ -11,12 +11,12 @@
 /// arrays. With the words allocated apart, the pointer to them was a third read on every
 /// probe's path.
 @usableFromInline
-internal final class ItemPage: ManagedBuffer<Int, UInt64> {
+package final class ItemPage: ManagedBuffer<Int, UInt64> {
   /// A page of `count` empty buckets.
   ///
   /// - Complexity: O(`count`).
   @inlinable
-  internal static func make(count: Int) -> ItemPage {
+  package static func make(count: Int) -> ItemPage {
     let page = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: ItemPage.self)
     page.words.initialize(repeating: ItemTable.empty, count: count)
     return page
@@ -26,7 +26,7 @@ internal final class ItemPage: ManagedBuffer<Int, UInt64> {
   ///
   /// - Complexity: O(*n*) for *n* buckets in the page.
   @inlinable
-  internal static func make(copying other: ItemPage) -> ItemPage {
+  package static func make(copying other: ItemPage) -> ItemPage {
     let count = other.count
     let page = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: ItemPage.self)
     page.words.initialize(from: other.words, count: count)
@@ -35,19 +35,19 @@ internal final class ItemPage: ManagedBuffer<Int, UInt64> {
 
   /// The number of buckets, kept in the header: the allocation may have room for more.
   @inlinable
-  internal var count: Int { header }
+  package var count: Int { header }
 
   /// The first word; the page must outlive the pointer's use. An offset from the object's
   /// address, not a stored pointer, so reading it costs no memory access.
   @inlinable
   @inline(__always)
-  internal var words: UnsafeMutablePointer<UInt64> {
+  package var words: UnsafeMutablePointer<UInt64> {
     withUnsafeMutablePointerToElements { $0 }
   }
 
   /// The words, in order.
   @inlinable
-  internal var buffer: UnsafeBufferPointer<UInt64> {
+  package var buffer: UnsafeBufferPointer<UInt64> {
     UnsafeBufferPointer(start: words, count: count)
   }
 }

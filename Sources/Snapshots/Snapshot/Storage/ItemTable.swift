@@ -12,30 +12,33 @@
 /// snapshot taken from a data source and edited a few times copies a few pages, not the table.
 /// With pages of 32 or 128 KiB, random lookups in a million-item table ran twice as slow in
 /// some runs of the benchmark; with pages of this size they measure as one block does.
+///
+/// It has package access because the Outline library's tree keeps its identifiers' slots in
+/// one, with each slot as a location's chunk, so that a copy of a tree shares it by pages too.
 @usableFromInline
-internal struct ItemTable {
-  @usableFromInline internal var pages: ContiguousArray<ItemPage>
-  @usableFromInline internal var count = 0
-  @usableFromInline internal var deleted = 0
+package struct ItemTable {
+  @usableFromInline package var pages: ContiguousArray<ItemPage>
+  @usableFromInline package var count = 0
+  @usableFromInline package var deleted = 0
   /// The number of buckets, a power of two.
-  @usableFromInline internal var capacity: Int
+  @usableFromInline package var capacity: Int
   /// log2 of the number of buckets in a page.
-  @usableFromInline internal var pageShift: Int
+  @usableFromInline package var pageShift: Int
 
-  @usableFromInline internal static var empty: UInt64 { 0 }
-  @usableFromInline internal static var tombstone: UInt64 { 1 }
-  @usableFromInline internal static var live: UInt64 { 1 << 63 }
+  @usableFromInline package static var empty: UInt64 { 0 }
+  @usableFromInline package static var tombstone: UInt64 { 1 }
+  @usableFromInline package static var live: UInt64 { 1 << 63 }
   /// log2 of the most buckets a page holds.
-  @usableFromInline internal static var largestPageShift: Int { 16 }
+  @usableFromInline package static var largestPageShift: Int { 16 }
 
   @inlinable
-  internal init() {
+  package init() {
     self.init(capacity: 16)
   }
 
   /// An empty table of `capacity` buckets, a power of two.
   @inlinable
-  internal init(capacity: Int) {
+  package init(capacity: Int) {
     self.capacity = capacity
     pageShift = Swift.min(Self.largestPageShift, capacity.trailingZeroBitCount)
     let size = 1 << pageShift
@@ -44,31 +47,31 @@ internal struct ItemTable {
   }
 
   @inlinable
-  internal var mask: Int { capacity &- 1 }
+  package var mask: Int { capacity &- 1 }
 
   @inlinable
-  internal static func tag(_ hashValue: Int) -> UInt64 {
+  package static func tag(_ hashValue: Int) -> UInt64 {
     (UInt64(UInt(bitPattern: hashValue)) >> 49) << 48
   }
 
   @inlinable
-  internal static func word(_ tag: UInt64, _ location: ItemLocation) -> UInt64 {
+  package static func word(_ tag: UInt64, _ location: ItemLocation) -> UInt64 {
     live | tag | UInt64(location.chunk) << 16 | UInt64(location.birth)
   }
 
   @inlinable
-  internal static func location(_ word: UInt64) -> ItemLocation {
+  package static func location(_ word: UInt64) -> ItemLocation {
     ItemLocation(chunk: UInt32(truncatingIfNeeded: word >> 16), birth: Int(word & 0xFFFF))
   }
 
   @inlinable
-  internal static func isLive(_ word: UInt64, tag: UInt64) -> Bool {
+  package static func isLive(_ word: UInt64, tag: UInt64) -> Bool {
     word & 0xFFFF_0000_0000_0000 == live | tag
   }
 
   /// The word in `bucket`.
   @inlinable
-  internal subscript(bucket: Int) -> UInt64 {
+  package subscript(bucket: Int) -> UInt64 {
     get {
       pages.withUnsafeBufferPointer { pages in
         pages[bucket &>> pageShift].words[bucket & ((1 &<< pageShift) &- 1)]
@@ -91,7 +94,7 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal func find(_ hashValue: Int, matches: (ItemLocation) -> Bool) -> ItemLocation? {
+  package func find(_ hashValue: Int, matches: (ItemLocation) -> Bool) -> ItemLocation? {
     firstMatch(hashValue) { matches($0) ? $0 : nil }
   }
 
@@ -100,7 +103,7 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal func firstMatch<Answer>(
+  package func firstMatch<Answer>(
     _ hashValue: Int, _ match: (ItemLocation) -> Answer?
   ) -> Answer? {
     let tag = Self.tag(hashValue)
@@ -118,7 +121,7 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal mutating func exchange(
+  package mutating func exchange(
     _ hashValue: Int, _ location: ItemLocation, matches: (ItemLocation) -> Bool
   ) -> ItemLocation? {
     withBuckets { $0.exchange(hashValue, location, matches: matches) }
@@ -129,7 +132,7 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal mutating func remove(
+  package mutating func remove(
     _ hashValue: Int, matches: (ItemLocation) -> Bool
   )
     -> ItemLocation?
@@ -157,7 +160,7 @@ internal struct ItemTable {
   ///
   /// - Complexity: Expected O(1).
   @inlinable
-  internal mutating func relocate(_ hashValue: Int, from old: ItemLocation, to new: ItemLocation) {
+  package mutating func relocate(_ hashValue: Int, from old: ItemLocation, to new: ItemLocation) {
     let tag = Self.tag(hashValue)
     let wanted = Self.word(tag, old)
     var bucket = hashValue & mask
@@ -171,7 +174,7 @@ internal struct ItemTable {
   /// Whether `additional` more entries keep the table at most three quarters full, deleted
   /// buckets included.
   @inlinable
-  internal func hasRoom(for additional: Int) -> Bool {
+  package func hasRoom(for additional: Int) -> Bool {
     (count &+ deleted &+ additional) &* 4 <= capacity &* 3
   }
 
@@ -179,7 +182,7 @@ internal struct ItemTable {
   ///
   /// - Complexity: O(`entries`).
   @inlinable
-  internal init(roomFor entries: Int) {
+  package init(roomFor entries: Int) {
     var size = 16
     while entries &* 4 > size &* 3 { size &*= 2 }
     self.init(capacity: size)
