@@ -82,8 +82,8 @@ extension OutlineEngine {
     rows.insert(rows.build(entries), at: position)
     if recordsRows { log.newBlocks.append((entries[0], entries[entries.count &- 1])) }
     refreshFooter(parent)
-    for entry in entries where rows.base[Int(entry)].node >= 0 {
-      startLoadIfWanted(rows.base[Int(entry)].node, &log)
+    for entry in entries where rows[entry].node >= 0 {
+      startLoadIfWanted(rows[entry].node, &log)
     }
   }
 }

@@ -9,7 +9,7 @@ extension OutlineEngine {
     if entry < 0 || !log.touchedEntries.insert(entry).inserted { return }
     log.touched.append(
       RowChangeLog.Touched(
-        entry: entry, key: rows.base[Int(entry)].node, oldOffset: rows.visibleOffset(of: entry),
+        entry: entry, key: rows[entry].node, oldOffset: rows.visibleOffset(of: entry),
         oldFacts: facts(of: entry)))
   }
 
@@ -36,7 +36,7 @@ extension OutlineEngine {
     log.touchedEntries.insert(entry)
     log.touched.append(
       RowChangeLog.Touched(
-        entry: entry, key: rows.base[Int(entry)].node, oldOffset: nil,
+        entry: entry, key: rows[entry].node, oldOffset: nil,
         oldFacts: RowFacts(level: 0, content: .node(isExpanded: false, childCount: 0))))
   }
 
@@ -107,7 +107,7 @@ extension OutlineEngine {
       moves.append(key: region.moves.first?.to ?? 0, region.moves)
     }
     for row in log.touched {
-      let alive = rows.base[Int(row.entry)].node == row.key
+      let alive = rows[row.entry].node == row.key
       let newOffset = alive ? rows.visibleOffset(of: row.entry) : nil
       switch (row.oldOffset, newOffset) {
       case (let old?, let new?):

@@ -133,7 +133,6 @@ extension OutlineEngine {
     let hide = hideCount(of: slot)
     let level = level(of: slot)
     let piece = rows.remove(positions)
-    let base = rows.base
     var stack: [(slot: Int32, hide: Int32, level: Int32, isFooter: Bool)] = [
       (slot, hide, level, false)
     ]
@@ -143,13 +142,15 @@ extension OutlineEngine {
       if isFooter {
         let wanted = record.wantsFooter
         nodes[Int(node)].footerWanted = wanted
-        base[Int(record.footer)].hide = wanted ? hide : hide &+ 1
-        base[Int(record.footer)].level = level &+ 1
+        let footer = rows.writable(record.footer)
+        footer.pointee.hide = wanted ? hide : hide &+ 1
+        footer.pointee.level = level &+ 1
         continue
       }
       if record.entry >= 0 {
-        base[Int(record.entry)].hide = hide
-        base[Int(record.entry)].level = level
+        let entry = rows.writable(record.entry)
+        entry.pointee.hide = hide
+        entry.pointee.level = level
       }
       if record.footer >= 0 { stack.append((node, hide, level, true)) }
       let shown = record.shown

@@ -12,7 +12,7 @@ extension OutlineEngine {
   internal func verifyInvariants() {
     let order = rows.verifyInvariants()
     defer { order.deallocate() }
-    nodes.withUnsafeBufferPointer { nodes in
+    nodes.withReader { nodes in
       precondition(nodes[0].isLive && nodes[0].isRoot && nodes[0].parent == -1, "root record")
       precondition(nodes[0].footer >= 0, "root footer")
       var live = 0
@@ -57,7 +57,7 @@ extension OutlineEngine {
           let wantedLevel = isFooter ? level + 1 : level
           precondition(position < order.count, "row index too short")
           let entry = order.entries[position]
-          let actual = rows.base[Int(entry)].node
+          let actual = rows[entry].node
           precondition(actual == node, "entry order: \(actual) where \(node) belongs")
           precondition((isFooter ? record.footer : record.entry) == entry, "entry link of \(node)")
           precondition(order.hides[position] == wanted, "hide count of \(node)")

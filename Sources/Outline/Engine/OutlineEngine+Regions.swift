@@ -22,7 +22,7 @@ extension OutlineEngine {
   internal func captureRows(in range: Range<Int>) -> CapturedRows {
     var captured = CapturedRows(start: rows.visibleBefore(position: range.lowerBound))
     rows.forEachVisible(in: range) { entry, position, level in
-      let node = rows.base[Int(entry)].node
+      let node = rows[entry].node
       captured.positions.append(position)
       captured.keys.append(node)
       captured.facts.append(facts(node: node, level: level))

@@ -12,7 +12,7 @@
 internal final class OutlineEngine {
   // Exclusivity is unchecked on the hot properties: the engine's methods access them one at a
   // time, never overlapping an inout access to the same property.
-  @exclusivity(unchecked) @usableFromInline internal var nodes: ContiguousArray<NodeRecord>
+  @exclusivity(unchecked) @usableFromInline internal var nodes = PagedArray<NodeRecord>()
   @usableFromInline internal var freeNodes: [Int32] = []
   @exclusivity(unchecked) @usableFromInline internal var rows: RowIndex
   /// The last load generation handed out; strictly increasing, never reused.
@@ -28,7 +28,7 @@ internal final class OutlineEngine {
     root.limit = NodeRecord.all
     root.isLive = true
     root.isRoot = true
-    nodes = [root]
+    nodes.append(root)
     let footer = rows.allocate(node: ~0, hide: 1, level: 0)
     nodes[0].footer = footer
     rows.root = footer
@@ -103,7 +103,7 @@ internal final class OutlineEngine {
   /// The facts of the row an entry stands for.
   @usableFromInline
   internal func facts(of entry: Int32) -> RowFacts {
-    let node = rows.base[Int(entry)].node
+    let node = rows[entry].node
     let level = rows.effectiveLevel(entry)
     return facts(node: node, level: level)
   }

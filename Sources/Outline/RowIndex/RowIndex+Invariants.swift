@@ -40,7 +40,7 @@ extension RowIndex {
     marks.initialize(repeating: false)
     defer { marks.deallocate() }
     if root >= 0 {
-      precondition(base[Int(root)].parent == -1, "RowIndex: root has a parent")
+      precondition(self[root].parent == -1, "RowIndex: root has a parent")
       // Frames: entry, tags pending above it, and whether its children are done.
       let capacity = Swift.max(1, 2 * highWater)
       let frames = UnsafeMutableBufferPointer<(Int32, Int32, Int32, Bool)>.allocate(
@@ -57,7 +57,7 @@ extension RowIndex {
       while top > 0 {
         top -= 1
         let (t, pending, levelAbove, done) = frames[top]
-        let e = base[Int(t)]
+        let e = self[t]
         let below = pending &+ e.hideTag
         if !done {
           precondition(e.node != RowEntry.freed, "RowIndex: freed entry \(t) in the tree")
@@ -68,9 +68,9 @@ extension RowIndex {
             let child = side == 0 ? e.left : e.right
             side += 1
             if child < 0 { continue }
-            precondition(base[Int(child)].parent == t, "RowIndex: parent link of \(child)")
+            precondition(self[child].parent == t, "RowIndex: parent link of \(child)")
             precondition(
-              base[Int(child)].priority <= e.priority, "RowIndex: heap order at \(child)")
+              self[child].priority <= e.priority, "RowIndex: heap order at \(child)")
             frames[top] = (child, below, levelAbove &+ e.levelTag, false)
             top += 1
           }
@@ -108,14 +108,14 @@ extension RowIndex {
         while t >= 0 {
           frames[top] = (t, pending, levelAbove, false)
           top += 1
-          let e = base[Int(t)]
+          let e = self[t]
           pending &+= e.hideTag
           levelAbove &+= e.levelTag
           t = e.left
         }
         top -= 1
         let (entry, entryPending, entryLevelAbove, _) = frames[top]
-        let e = base[Int(entry)]
+        let e = self[entry]
         result.entries[result.count] = entry
         result.hides[result.count] = e.hide &+ entryPending
         result.levels[result.count] = e.level &+ entryLevelAbove
@@ -128,7 +128,7 @@ extension RowIndex {
     }
     for entry in freeEntries {
       precondition(!marks[Int(entry)], "RowIndex: entry \(entry) both free and in the tree")
-      precondition(base[Int(entry)].node == RowEntry.freed, "RowIndex: free entry not marked")
+      precondition(self[entry].node == RowEntry.freed, "RowIndex: free entry not marked")
       marks[Int(entry)] = true
     }
     precondition(!marks.prefix(highWater).contains(false), "RowIndex: an allocated entry is lost")

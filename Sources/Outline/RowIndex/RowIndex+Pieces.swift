@@ -11,18 +11,18 @@ extension RowIndex {
     var stack: [Int32] = []
     for entry in entries {
       tally()
-      let priority = base[Int(entry)].priority
+      let priority = self[entry].priority
       var last: Int32 = -1
-      while let top = stack.last, base[Int(top)].priority < priority {
+      while let top = stack.last, self[top].priority < priority {
         stack.removeLast()
         pull(top)
         last = top
       }
-      base[Int(entry)].left = last
-      if last >= 0 { base[Int(last)].parent = entry }
+      writable(entry).pointee.left = last
+      if last >= 0 { writable(last).pointee.parent = entry }
       if let top = stack.last {
-        base[Int(top)].right = entry
-        base[Int(entry)].parent = top
+        writable(top).pointee.right = entry
+        writable(entry).pointee.parent = top
       }
       stack.append(entry)
     }
@@ -41,11 +41,11 @@ extension RowIndex {
     while t >= 0 || !stack.isEmpty {
       while t >= 0 {
         stack.append(t)
-        t = base[Int(t)].left
+        t = self[t].left
       }
       let entry = stack.removeLast()
       tally()
-      t = base[Int(entry)].right
+      t = self[entry].right
       body(entry)
     }
   }
@@ -72,10 +72,10 @@ extension RowIndex {
         pull(t)
         continue
       }
-      base[Int(t)].hideTag = 0
-      base[Int(t)].levelTag = 0
+      writable(t).pointee.hideTag = 0
+      writable(t).pointee.levelTag = 0
       stack.append((t, true))
-      let e = base[Int(t)]
+      let e = self[t]
       if e.right >= 0 { stack.append((e.right, false)) }
       if e.left >= 0 { stack.append((e.left, false)) }
     }

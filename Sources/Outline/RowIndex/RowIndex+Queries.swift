@@ -9,14 +9,14 @@ extension RowIndex {
   /// - Complexity: O(log *n*) expected.
   @usableFromInline
   internal func position(of entry: Int32) -> Int {
-    var position = size(base[Int(entry)].left)
+    var position = size(self[entry].left)
     var t = entry
-    var parent = base[Int(t)].parent
+    var parent = self[t].parent
     while parent >= 0 {
       tally()
-      if base[Int(parent)].right == t { position &+= size(base[Int(parent)].left) &+ 1 }
+      if self[parent].right == t { position &+= size(self[parent].left) &+ 1 }
       t = parent
-      parent = base[Int(t)].parent
+      parent = self[t].parent
     }
     return position
   }
@@ -27,12 +27,12 @@ extension RowIndex {
   internal func tagsAbove(_ entry: Int32) -> (hide: Int32, level: Int32) {
     var hide: Int32 = 0
     var level: Int32 = 0
-    var t = base[Int(entry)].parent
+    var t = self[entry].parent
     while t >= 0 {
       tally()
-      hide &+= base[Int(t)].hideTag
-      level &+= base[Int(t)].levelTag
-      t = base[Int(t)].parent
+      hide &+= self[t].hideTag
+      level &+= self[t].levelTag
+      t = self[t].parent
     }
     return (hide, level)
   }
@@ -42,7 +42,7 @@ extension RowIndex {
   /// - Complexity: O(log *n*) expected.
   @usableFromInline
   internal func effectiveHide(_ entry: Int32) -> Int32 {
-    base[Int(entry)].hide &+ tagsAbove(entry).hide
+    self[entry].hide &+ tagsAbove(entry).hide
   }
 
   /// The entry's level with every pending tag applied.
@@ -50,7 +50,7 @@ extension RowIndex {
   /// - Complexity: O(log *n*) expected.
   @usableFromInline
   internal func effectiveLevel(_ entry: Int32) -> Int32 {
-    base[Int(entry)].level &+ tagsAbove(entry).level
+    self[entry].level &+ tagsAbove(entry).level
   }
 
   /// How many visible entries come before `entry`, whether or not it is visible itself.
@@ -61,12 +61,12 @@ extension RowIndex {
     // Walking up, the tags pending above the current node are those above its parent plus the
     // parent's own tag; the left sibling subtree sees exactly the tags above the current node.
     var above = tagsAbove(entry).hide
-    var rank = visibleCount(base[Int(entry)].left, pending: above &+ base[Int(entry)].hideTag)
+    var rank = visibleCount(self[entry].left, pending: above &+ self[entry].hideTag)
     var t = entry
-    var parent = base[Int(t)].parent
+    var parent = self[t].parent
     while parent >= 0 {
       tally()
-      let p = base[Int(parent)]
+      let p = self[parent]
       let aboveParent = above &- p.hideTag
       if p.right == t {
         rank &+= visibleCount(p.left, pending: above)
@@ -98,7 +98,7 @@ extension RowIndex {
     var t = root
     while t >= 0 && remaining > 0 {
       tally()
-      let e = base[Int(t)]
+      let e = self[t]
       let leftSize = size(e.left)
       let below = pending &+ e.hideTag
       if remaining <= leftSize {
@@ -126,7 +126,7 @@ extension RowIndex {
     var t = root
     while t >= 0 {
       tally()
-      let e = base[Int(t)]
+      let e = self[t]
       let below = pending &+ e.hideTag
       let leftVisible = visibleCount(e.left, pending: below)
       if remaining < leftVisible {
@@ -152,14 +152,14 @@ extension RowIndex {
     var remaining = position
     var t = root
     while t >= 0 {
-      let leftSize = size(base[Int(t)].left)
+      let leftSize = size(self[t].left)
       if remaining < leftSize {
-        t = base[Int(t)].left
+        t = self[t].left
       } else if remaining == leftSize {
         return t
       } else {
         remaining &-= leftSize &+ 1
-        t = base[Int(t)].right
+        t = self[t].right
       }
     }
     return -1
@@ -183,7 +183,7 @@ extension RowIndex {
     _ body: (_ entry: Int32, _ position: Int, _ level: Int32) -> Void
   ) {
     if t < 0 { return }
-    let e = base[Int(t)]
+    let e = self[t]
     if start &+ Int(e.size) <= range.lowerBound || start >= range.upperBound { return }
     if e.minHide &+ pending != 0 { return }
     tally()

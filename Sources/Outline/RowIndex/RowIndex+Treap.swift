@@ -5,7 +5,7 @@ extension RowIndex {
   @inline(__always)
   @usableFromInline
   internal func size(_ t: Int32) -> Int {
-    t < 0 ? 0 : Int(base[Int(t)].size)
+    t < 0 ? 0 : Int(self[t].size)
   }
 
   /// Visible entries in the subtree at `t`, given the hide tags `pending` above it.
@@ -13,7 +13,7 @@ extension RowIndex {
   @usableFromInline
   internal func visibleCount(_ t: Int32, pending: Int32) -> Int {
     if t < 0 { return 0 }
-    let entry = base[Int(t)]
+    let entry = self[t]
     return entry.minHide &+ pending == 0 ? Int(entry.minCount) : 0
   }
 
@@ -22,7 +22,7 @@ extension RowIndex {
   @usableFromInline
   internal func apply(_ t: Int32, hide: Int32, level: Int32) {
     if t < 0 { return }
-    let p = base + Int(t)
+    let p = writable(t)
     p.pointee.hide &+= hide
     p.pointee.minHide &+= hide
     p.pointee.hideTag &+= hide
@@ -34,7 +34,7 @@ extension RowIndex {
   @inline(__always)
   @usableFromInline
   internal func push(_ t: Int32) {
-    let p = base + Int(t)
+    let p = writable(t)
     let hide = p.pointee.hideTag
     let level = p.pointee.levelTag
     if hide == 0 && level == 0 { return }
@@ -49,14 +49,14 @@ extension RowIndex {
   @usableFromInline
   internal func pull(_ t: Int32) {
     tally()
-    let p = base + Int(t)
+    let p = writable(t)
     let tag = p.pointee.hideTag
     var size: Int32 = 1
     var minimum = p.pointee.hide
     var count: Int32 = 1
     @inline(__always) func include(_ child: Int32) {
       if child < 0 { return }
-      let c = base[Int(child)]
+      let c = self[child]
       size &+= c.size
       let value = c.minHide &+ tag
       if value < minimum {
@@ -84,19 +84,19 @@ extension RowIndex {
     if t < 0 { return (-1, -1) }
     tally()
     push(t)
-    let p = base + Int(t)
+    let p = writable(t)
     let leftSize = size(p.pointee.left)
     if k <= leftSize {
       let (a, b) = split(p.pointee.left, k)
       p.pointee.left = b
-      if b >= 0 { base[Int(b)].parent = t }
+      if b >= 0 { writable(b).pointee.parent = t }
       pull(t)
       p.pointee.parent = -1
       return (a, t)
     } else {
       let (a, b) = split(p.pointee.right, k &- leftSize &- 1)
       p.pointee.right = a
-      if a >= 0 { base[Int(a)].parent = t }
+      if a >= 0 { writable(a).pointee.parent = t }
       pull(t)
       p.pointee.parent = -1
       return (t, b)
@@ -111,21 +111,21 @@ extension RowIndex {
     if a < 0 { return b }
     if b < 0 { return a }
     tally()
-    if base[Int(a)].priority > base[Int(b)].priority {
+    if self[a].priority > self[b].priority {
       push(a)
-      let joined = merge(base[Int(a)].right, b)
-      base[Int(a)].right = joined
-      base[Int(joined)].parent = a
+      let joined = merge(self[a].right, b)
+      writable(a).pointee.right = joined
+      writable(joined).pointee.parent = a
       pull(a)
-      base[Int(a)].parent = -1
+      writable(a).pointee.parent = -1
       return a
     } else {
       push(b)
-      let joined = merge(a, base[Int(b)].left)
-      base[Int(b)].left = joined
-      base[Int(joined)].parent = b
+      let joined = merge(a, self[b].left)
+      writable(b).pointee.left = joined
+      writable(joined).pointee.parent = b
       pull(b)
-      base[Int(b)].parent = -1
+      writable(b).pointee.parent = -1
       return b
     }
   }
@@ -168,11 +168,11 @@ extension RowIndex {
   /// - Complexity: O(log *n*) expected.
   @usableFromInline
   internal func addOwnHide(_ delta: Int32, at entry: Int32) {
-    base[Int(entry)].hide &+= delta
+    writable(entry).pointee.hide &+= delta
     var t = entry
     while t >= 0 {
       pull(t)
-      t = base[Int(t)].parent
+      t = self[t].parent
     }
   }
 }

@@ -37,15 +37,37 @@ internal struct RowEntry {
 /// The ordered rows of an outline, visible and hidden, with positions and visible ranks in
 /// O(log *n*) expected time.
 ///
-/// Entries live in one manually managed buffer and refer to each other by index, so that the
-/// structure is compact and its hot loops run without reference counting or exclusivity checks.
-/// Freed entries are reused. The class is internal storage of ``OutlineTree``: it is only
-/// mutated through a uniquely referenced tree, and copied when the tree's storage is copied.
+/// Entries refer to each other by index, so that the structure is compact and its hot loops
+/// run without reference counting or exclusivity checks. Freed entries are reused. The class
+/// is internal storage of ``OutlineTree``: it is only mutated through a uniquely referenced
+/// tree, and copied when the tree's storage is copied.
+///
+/// The entries live in pages of 1 024 (52 KiB), each a ``RowPage`` of its own, so that a copy
+/// shares every page and a write copies only the page it lands in: an operation writes the
+/// O(log *n*) entries of a few paths through the treap, scattered over as many pages, and a
+/// copy changed once copies those (about 1 MiB at a million rows) rather than all 52 MiB. A
+/// read goes through the list of page starts, one more load than a flat buffer. A write checks
+/// that its page is not shared only while a copy made from this index, or the index this one
+/// was made from, is alive: that check reads the page's header, a cache miss of its own.
 @usableFromInline
 internal final class RowIndex {
+  /// log2 of the entries in a full page.
+  @usableFromInline internal static var pageShift: Int { 10 }
+  @usableFromInline internal static var pageSize: Int { 1 &<< pageShift }
+  @usableFromInline internal static var pageMask: Int { pageSize &- 1 }
+
   // Exclusivity is unchecked on the hot properties: they are only accessed from the engine's
   // own methods on uniquely referenced storage, never across an inout access of their own.
-  @exclusivity(unchecked) @usableFromInline internal var base: UnsafeMutablePointer<RowEntry>
+
+  /// The pages, `pageCount` of them; every page but a lone first one is full size.
+  @exclusivity(unchecked) @usableFromInline internal var pages: UnsafeMutablePointer<RowPage>
+  /// The first entry of each page, beside `pages`, so that a read costs no reference counting.
+  @exclusivity(unchecked) @usableFromInline internal var starts:
+    UnsafeMutablePointer<UnsafeMutablePointer<RowEntry>>
+  @usableFromInline internal var pageCount: Int
+  /// Room in `pages` and `starts`.
+  @usableFromInline internal var pageRoom: Int
+  /// Entries the pages have room for.
   @usableFromInline internal var capacity: Int
   /// Entries ever handed out; indices at or above are unused memory.
   @usableFromInline internal var highWater: Int = 0
@@ -53,29 +75,104 @@ internal final class RowIndex {
   @exclusivity(unchecked) @usableFromInline internal var root: Int32 = -1
   /// State of the priority generator (xorshift); fixed seed, so runs are reproducible.
   @usableFromInline internal var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+  /// Held by this index and every index copied from it, or from which it was copied, while
+  /// they live: the one way a copy can tell its source, which it must not write to, that they
+  /// share pages. When no other index holds it, no page is shared.
+  @usableFromInline internal var family = Family()
+  /// Whether a write checks that its page is not shared; see ``beginMutation()``.
+  @exclusivity(unchecked) @usableFromInline internal var checksWrites = false
   /// Whether this build counts visited entries (`SNAPSHOTS_INVARIANTS` test builds only).
   internal static var countsWork: Bool { invariantChecksEnabled }
 
+  /// An empty index whose one page holds 16 entries; it grows to a full page before a second.
   @usableFromInline
-  internal init(capacity: Int = 16) {
-    self.capacity = Swift.max(capacity, 16)
-    base = .allocate(capacity: self.capacity)
+  internal init() {
+    let page = RowPage.make(capacity: 16)
+    capacity = page.roomForEntries
+    pageRoom = 4
+    pageCount = 1
+    pages = .allocate(capacity: pageRoom)
+    pages.initialize(to: page)
+    starts = .allocate(capacity: pageRoom)
+    starts.initialize(to: page.entries)
   }
 
-  deinit { base.deallocate() }
+  private init(sharingPagesOf other: RowIndex) {
+    pageRoom = other.pageRoom
+    pageCount = other.pageCount
+    capacity = other.capacity
+    pages = .allocate(capacity: pageRoom)
+    pages.initialize(from: other.pages, count: pageCount)
+    starts = .allocate(capacity: pageRoom)
+    starts.initialize(from: other.starts, count: pageCount)
+    highWater = other.highWater
+    family = other.family
+    checksWrites = true
+    freeEntries = other.freeEntries
+    root = other.root
+    seed = other.seed
+  }
 
-  /// A deep copy, for copy-on-write.
+  deinit {
+    pages.deinitialize(count: pageCount)
+    pages.deallocate()
+    starts.deallocate()
+  }
+
+  /// A copy that shares every page until one side writes to it, for copy-on-write.
   ///
-  /// - Complexity: O(*n*) for *n* entries.
+  /// - Complexity: O(*n* / 1 024) for *n* entries, plus the free list.
   @usableFromInline
   internal func copy() -> RowIndex {
-    let other = RowIndex(capacity: capacity)
-    other.base.initialize(from: base, count: highWater)
-    other.highWater = highWater
-    other.freeEntries = freeEntries
-    other.root = root
-    other.seed = seed
-    return other
+    RowIndex(sharingPagesOf: self)
+  }
+
+  /// Readies the index for a mutation: its writes check their pages if another index may share
+  /// them. The tree calls it before each of its changes, when its storage is its own.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  @usableFromInline
+  internal func beginMutation() {
+    checksWrites = !isKnownUniquelyReferenced(&family)
+  }
+
+  /// The entry `t`, for reading.
+  @inlinable
+  internal subscript(t: Int32) -> RowEntry {
+    @inline(__always) get { starts[Int(t) &>> Self.pageShift][Int(t) & Self.pageMask] }
+  }
+
+  /// The entry `t`, for writing: its page is first made this index's own.
+  @inline(__always)
+  @usableFromInline
+  internal func writable(_ t: Int32) -> UnsafeMutablePointer<RowEntry> {
+    let page = Int(t) &>> Self.pageShift
+    if checksWrites && !isKnownUniquelyReferenced(&pages[page]) { unshare(page) }
+    return starts[page] + (Int(t) & Self.pageMask)
+  }
+
+  /// Replaces a page another index shares with a copy of its own.
+  @inline(never)
+  @usableFromInline
+  internal func unshare(_ page: Int) {
+    let own = RowPage.make(
+      capacity: pages[page].roomForEntries, copying: pages[page], count: used(page))
+    pages[page] = own
+    starts[page] = own.entries
+  }
+
+  /// The token of a family of indices that may share pages.
+  @usableFromInline
+  internal final class Family {
+    @usableFromInline
+    internal init() {}
+  }
+
+  /// The entries of a page that were ever handed out.
+  @usableFromInline
+  internal func used(_ page: Int) -> Int {
+    Swift.min(Swift.max(highWater &- page &<< Self.pageShift, 0), Self.pageSize)
   }
 
   /// Counts visited entries for the complexity tests, through the package's one work counter;
@@ -109,20 +206,40 @@ internal final class RowIndex {
       index = Int32(truncatingIfNeeded: highWater)
       highWater &+= 1
     }
-    (base + Int(index)).initialize(
+    writable(index).initialize(
       to: RowEntry(
         left: -1, right: -1, parent: -1, priority: nextPriority(), size: 1, hide: hide,
         hideTag: 0, minHide: hide, minCount: 1, level: level, levelTag: 0, node: node))
     return index
   }
 
+  /// Room for more entries: a lone first page doubles up to full size, then full pages follow.
   private func grow() {
-    let newCapacity = capacity &* 2
-    let newBase = UnsafeMutablePointer<RowEntry>.allocate(capacity: newCapacity)
-    newBase.moveInitialize(from: base, count: highWater)
-    base.deallocate()
-    base = newBase
-    capacity = newCapacity
+    if pageCount == 1 && capacity < Self.pageSize {
+      let bigger = RowPage.make(
+        capacity: Swift.min(capacity &* 2, Self.pageSize), copying: pages[0], count: highWater)
+      pages[0] = bigger
+      starts[0] = bigger.entries
+      capacity = bigger.roomForEntries
+      return
+    }
+    if pageCount == pageRoom {
+      let room = pageRoom &* 2
+      let newPages = UnsafeMutablePointer<RowPage>.allocate(capacity: room)
+      newPages.moveInitialize(from: pages, count: pageCount)
+      pages.deallocate()
+      pages = newPages
+      let newStarts = UnsafeMutablePointer<UnsafeMutablePointer<RowEntry>>.allocate(capacity: room)
+      newStarts.moveInitialize(from: starts, count: pageCount)
+      starts.deallocate()
+      starts = newStarts
+      pageRoom = room
+    }
+    let page = RowPage.make(capacity: Self.pageSize)
+    (pages + pageCount).initialize(to: page)
+    (starts + pageCount).initialize(to: page.entries)
+    pageCount &+= 1
+    capacity = pageCount &<< Self.pageShift
   }
 
   /// Makes room for `count` more entries at once.
@@ -134,7 +251,7 @@ internal final class RowIndex {
   /// Returns a detached entry to the free list.
   @usableFromInline
   internal func free(_ index: Int32) {
-    base[Int(index)].node = RowEntry.freed
+    writable(index).pointee.node = RowEntry.freed
     freeEntries.append(index)
   }
 }

@@ -27,8 +27,8 @@ public import SwiftUI
 /// SwiftUI* in this catalog):
 /// - the same tree again: nothing is applied;
 /// - the tree shown, changed once (`tree.expand(id)`, `tree.insert(...)` on the `@State`
-///   value): that change is shown, at its cost, after the one copy of the tree's storage that
-///   changing a shared value makes;
+///   value): that change is shown, at its cost, with the pages of the tree's storage that
+///   the change copies from the value shown;
 /// - a tree built afresh, or changed more than once between two updates: its rows are
 ///   compared with the rows shown.
 ///

@@ -24,7 +24,7 @@ extension OutlineStorage {
       if let reused = reusing.removeValue(forKey: identifier) {
         slot = reused
         engine.nodes[Int(slot)].load = .idle
-      } else if slots[identifier] != nil {
+      } else if self.slot(of: identifier) != nil {
         repeats.append(identifier)
         return nil
       } else {

@@ -18,7 +18,7 @@ extension OutlineTree {
         continue
       }
       precondition(live, "identifier \(id) on a free slot")
-      precondition(storage.slots[id] == Int32(slot), "slot of \(id)")
+      precondition(storage.slot(of: id) == Int32(slot), "slot of \(id)")
       named += 1
     }
     precondition(named == storage.slots.count, "identifier table count")

@@ -14,7 +14,7 @@ extension OutlineTree {
     }
     let engine = _storage.engine
     let entry = engine.rows.entry(atVisibleOffset: index)
-    let node = engine.rows.base[Int(entry)].node
+    let node = engine.rows[entry].node
     let facts = engine.facts(node: node, level: engine.rows.effectiveLevel(entry))
     return makeRow(node: node, facts: facts)
   }
@@ -81,7 +81,7 @@ extension OutlineTree {
     result.reserveCapacity(rowCount)
     let engine = _storage.engine
     engine.rows.forEachVisible(in: 0..<engine.rows.size(engine.rows.root)) { entry, _, level in
-      if let row = transform(engine.rows.base[Int(entry)].node, level) { result.append(row) }
+      if let row = transform(engine.rows[entry].node, level) { result.append(row) }
     }
     return result
   }

@@ -50,8 +50,10 @@ import Snapshots
 /// level *d*. All expected, if identifiers hash well: with a hash that is the same for every
 /// identifier, finding a node costs O(*n*) and building an outline O(*n*²).
 ///
-/// `OutlineTree` is a value type with copy-on-write storage: a copy costs O(1) until one side
-/// mutates, which then copies the whole tree once, O(*n*).
+/// `OutlineTree` is a value type with copy-on-write storage held in pages: a copy costs O(1),
+/// and the first change to one side copies the list of pages, O(*n* / 1 024), and the pages the
+/// change writes, not the whole tree. An app's state and a view's data source can hold the same
+/// tree, and the app's next change costs about what it costs a tree held once.
 public struct OutlineTree<ID: Hashable> {
   @usableFromInline internal var _storage: OutlineStorage<ID>
   /// How the tree expands nodes and pages children.
@@ -69,6 +71,7 @@ public struct OutlineTree<ID: Hashable> {
   @inlinable
   internal mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&_storage) { _storage = OutlineStorage(copying: _storage) }
+    _storage.engine.rows.beginMutation()
   }
 
   /// Runs one operation on unique storage and assembles its update.
