@@ -14,7 +14,8 @@ import AppKit
 ///
 /// - the tree held and changed (`@State`): one row inserted, or the middle root's 999 rows
 ///   expanded, in a copy of the tree shown, and the copy handed in. Changing a copy of a shared
-///   tree copies its storage once, O(*n*), then the host shows the one change it recorded;
+///   tree copies the pages of its storage that the change writes, then the host shows the one
+///   change it recorded;
 /// - the same expand made in place through the coordinator, whose tree no one else holds: the
 ///   change's own cost.
 ///
@@ -109,11 +110,12 @@ extension OutlineHostCases {
     }
     return CaseResult(
       name: name, workload: workload.name, measured: measured,
-      floorWorkload: "re-flatten + Diff of \(workload.name)", target: inPlace ? 0.002 : nil,
+      floorWorkload: "re-flatten + Diff of \(workload.name)",
+      target: inPlace ? 0.002 : inserting ? heldInsertTarget : nil,
       note: inPlace
         ? "the coordinator, the data source and the view; mean of \(repetitions) per round"
-        : "the copy of the shared tree, the change, the coordinator's update, the data source "
-          + "and the view; mean of \(repetitions) per round")
+        : "the pages of the shared tree the change copies, the change, the coordinator's "
+          + "update, the data source and the view; mean of \(repetitions) per round")
   }
 }
 #endif
@@ -121,6 +123,9 @@ extension OutlineHostCases {
 #if canImport(UIKit) && !os(watchOS)
 extension OutlineHostCases {
   static let framework = "UIKit"
+  /// None: the emulated collection view checks every batch against its whole model, O(*n*),
+  /// so an insert costs the emulator's million rows whatever the host does.
+  static let heldInsertTarget: Double? = nil
 
   /// A coordinator on a collection view in a window that shows 20 rows.
   @MainActor
@@ -147,6 +152,8 @@ extension OutlineHostCases {
 #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
 extension OutlineHostCases {
   static let framework = "AppKit"
+  /// A row inserted in the app's state: at most 1 % of the floor, as a list host's edit.
+  static let heldInsertTarget: Double? = 0.01
 
   /// A coordinator on a one-column outline view that shows 40 rows, the view's own checks off.
   @MainActor

@@ -12,6 +12,8 @@ import EmulatorCore
 extension UICollectionView {
   /// The index paths of the selected items, or `nil` when none is selected.
   public var indexPathsForSelectedItems: [IndexPath]? {
+    // Nothing selected: no walk over the rows, which a host asks of every update.
+    if selectedSerials.isEmpty { return nil }
     let paths = emulatedRowSerials.enumerated().flatMap { section, serials in
       serials.enumerated().filter { selectedSerials.contains($0.element) }.map {
         IndexPath(item: $0.offset, section: section)
