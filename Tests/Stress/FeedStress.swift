@@ -8,6 +8,7 @@
 // Snapshots and this file against it with `swiftc -sanitize=thread`, and runs it. Any failed
 // check traps; any ThreadSanitizer report fails the run.
 
+import Outline
 import Snapshots
 
 #if canImport(Glibc)
@@ -23,6 +24,8 @@ let producerCount = 32
 let submissionsPerProducer = 30
 /// Rounds of values shared by all the threads.
 let sharingRounds = 20
+/// Rounds of outline trees changed in copies by all the threads.
+let outlineRounds = 2
 
 // MARK: - Threads
 
@@ -305,6 +308,32 @@ func sharedValues(rounds: Int) {
   }
 }
 
+/// Outline trees copied to 32 threads, each changing its copy and a copy of that: the copies
+/// share the storage's pages, and each change copies the pages it writes, so that the threads
+/// race on the pages' and the row index family's reference counts.
+func sharedOutlines(rounds: Int) {
+  for round in 0..<rounds {
+    let roots = 8 + round
+    var tree = OutlineTree(roots: Array(0..<roots)) { id in
+      id < roots ? .loaded((0..<250).map { roots + id * 250 + $0 }) : .leaf
+    }
+    tree.expand(Array(stride(from: 0, to: roots, by: 2)))
+    let shared = tree
+    let expected = shared.rowIdentifiers
+    onThreads(producerCount) { thread in
+      let root = thread % roots
+      let child = roots + root * 250 + 1
+      var copy = shared
+      copy.insert([1_000_000 + thread], under: root, at: 0)
+      if root % 2 == 0 { copy.collapse(root) } else { copy.expand(root) }
+      var second = copy
+      second.delete(child)
+      precondition(copy.contains(child) && !second.contains(child), "a copy's change leaked")
+      precondition(shared.rowIdentifiers == expected, "round \(round): the shared tree changed")
+    }
+  }
+}
+
 @main
 enum FeedStress {
   static func main() async {
@@ -312,11 +341,14 @@ enum FeedStress {
     let taken = await feedIntoLoop()
     let early = await feedFinishedEarly()
     sharedValues(rounds: sharingRounds)
+    sharedOutlines(rounds: outlineRounds)
     let total = producerCount * submissionsPerProducer
     print(
       "stress: \(producerCount) producer threads × \(submissionsPerProducer) submissions, three "
         + "times: \(applied) of \(total) applied by a data source, \(taken) of \(total) taken by "
         + "a loop, \(early.taken) of \(early.accepted) accepted taken with a finish halfway; "
-        + "\(sharingRounds) rounds of values shared by \(producerCount) threads; all checks passed")
+        + "\(sharingRounds) rounds of values shared by \(producerCount) threads; "
+        + "\(outlineRounds) rounds of outline trees changed in copies on as many; all checks passed"
+    )
   }
 }

@@ -123,5 +123,7 @@ public struct OutlineTree<ID: Hashable> {
 
 extension OutlineTree: @unchecked Sendable where ID: Sendable {}
 // The storage is only mutated through `makeUnique()`, that is, when this value holds the only
-// reference; shared storage is never written, so sharing it across threads is safe. The
-// configuration's closures are `@Sendable`.
+// reference; shared storage is never written, so sharing it across threads is safe. The same
+// holds one level down: a page that two storages share is copied before either writes to it,
+// as a write first finds its page uniquely referenced (the row index skips that test only
+// while no other index of its family is alive). The configuration's closures are `@Sendable`.
