@@ -45,7 +45,7 @@ internal struct RowEntry {
 /// The entries live in pages of 1 024 (52 KiB), each a ``RowPage`` of its own, so that a copy
 /// shares every page and a write copies only the page it lands in: an operation writes the
 /// O(log *n*) entries of a few paths through the treap, scattered over as many pages, and a
-/// copy changed once copies those (about 1 MiB at a million rows) rather than all 52 MiB. A
+/// copy changed once copies those pages rather than all of them. A
 /// read goes through the list of page starts, one more load than a flat buffer. A write checks
 /// that its page is not shared only while a copy made from this index, or the index this one
 /// was made from, is alive: that check reads the page's header, a cache miss of its own.
