@@ -101,7 +101,8 @@ internal struct PagedArray<Element> {
     }
   }
 
-  /// One page: its elements follow the object's header, which counts those initialised.
+  /// One page: its elements follow the object's header, which counts those initialised. The
+  /// row index keeps its entries in pages of this kind too.
   @usableFromInline
   internal final class Page: ManagedBuffer<Int, Element> {
     /// An empty page with room for `room` elements.

@@ -42,7 +42,7 @@ internal struct RowEntry {
 /// is internal storage of ``OutlineTree``: it is only mutated through a uniquely referenced
 /// tree, and copied when the tree's storage is copied.
 ///
-/// The entries live in pages of 1 024 (52 KiB), each a ``RowPage`` of its own, so that a copy
+/// The entries live in pages of 1 024 (52 KiB), each a page of a ``PagedArray``'s kind, so that a copy
 /// shares every page and a write copies only the page it lands in: an operation writes the
 /// O(log *n*) entries of a few paths through the treap, scattered over as many pages, and a
 /// copy changed once copies those pages rather than all of them. A
@@ -59,8 +59,10 @@ internal final class RowIndex {
   // Exclusivity is unchecked on the hot properties: they are only accessed from the engine's
   // own methods on uniquely referenced storage, never across an inout access of their own.
 
+  @usableFromInline internal typealias Page = PagedArray<RowEntry>.Page
+
   /// The pages, `pageCount` of them; every page but a lone first one is full size.
-  @exclusivity(unchecked) @usableFromInline internal var pages: UnsafeMutablePointer<RowPage>
+  @exclusivity(unchecked) @usableFromInline internal var pages: UnsafeMutablePointer<Page>
   /// The first entry of each page, beside `pages`, so that a read costs no reference counting.
   @exclusivity(unchecked) @usableFromInline internal var starts:
     UnsafeMutablePointer<UnsafeMutablePointer<RowEntry>>
@@ -87,14 +89,14 @@ internal final class RowIndex {
   /// An empty index whose one page holds 16 entries; it grows to a full page before a second.
   @usableFromInline
   internal init() {
-    let page = RowPage.make(capacity: 16)
-    capacity = page.roomForEntries
+    let page = Page.make(room: 16)
+    capacity = Swift.min(page.room, Self.pageSize)
     pageRoom = 4
     pageCount = 1
     pages = .allocate(capacity: pageRoom)
     pages.initialize(to: page)
     starts = .allocate(capacity: pageRoom)
-    starts.initialize(to: page.entries)
+    starts.initialize(to: page.elements)
   }
 
   private init(sharingPagesOf other: RowIndex) {
@@ -148,18 +150,25 @@ internal final class RowIndex {
   @usableFromInline
   internal func writable(_ t: Int32) -> UnsafeMutablePointer<RowEntry> {
     let page = Int(t) &>> Self.pageShift
-    if checksWrites && !isKnownUniquelyReferenced(&pages[page]) { unshare(page) }
+    own(page)
     return starts[page] + (Int(t) & Self.pageMask)
+  }
+
+  /// Makes a page this index's own before a write: a page another index shares is replaced
+  /// with a copy.
+  @inline(__always)
+  @usableFromInline
+  internal func own(_ page: Int) {
+    if checksWrites && !isKnownUniquelyReferenced(&pages[page]) { unshare(page) }
   }
 
   /// Replaces a page another index shares with a copy of its own.
   @inline(never)
   @usableFromInline
   internal func unshare(_ page: Int) {
-    let own = RowPage.make(
-      capacity: pages[page].roomForEntries, copying: pages[page], count: used(page))
+    let own = pages[page].copy(room: nil)
     pages[page] = own
-    starts[page] = own.entries
+    starts[page] = own.elements
   }
 
   /// The token of a family of indices that may share pages.
@@ -167,12 +176,6 @@ internal final class RowIndex {
   internal final class Family {
     @usableFromInline
     internal init() {}
-  }
-
-  /// The entries of a page that were ever handed out.
-  @usableFromInline
-  internal func used(_ page: Int) -> Int {
-    Swift.min(Swift.max(highWater &- page &<< Self.pageShift, 0), Self.pageSize)
   }
 
   /// Counts visited entries for the complexity tests, through the package's one work counter;
@@ -198,34 +201,34 @@ internal final class RowIndex {
   /// - Complexity: O(1) amortised.
   @usableFromInline
   internal func allocate(node: Int32, hide: Int32, level: Int32) -> Int32 {
-    let index: Int32
-    if let reused = freeEntries.popLast() {
-      index = reused
-    } else {
-      if highWater == capacity { grow() }
-      index = Int32(truncatingIfNeeded: highWater)
-      highWater &+= 1
+    let reused = freeEntries.popLast()
+    let entry = RowEntry(
+      left: -1, right: -1, parent: -1, priority: nextPriority(), size: 1, hide: hide,
+      hideTag: 0, minHide: hide, minCount: 1, level: level, levelTag: 0, node: node)
+    if let reused {
+      writable(reused).pointee = entry
+      return reused
     }
-    writable(index).initialize(
-      to: RowEntry(
-        left: -1, right: -1, parent: -1, priority: nextPriority(), size: 1, hide: hide,
-        hideTag: 0, minHide: hide, minCount: 1, level: level, levelTag: 0, node: node))
-    return index
+    if highWater == capacity { grow() }
+    let page = highWater &>> Self.pageShift
+    own(page)
+    pages[page].append(entry)
+    highWater &+= 1
+    return Int32(truncatingIfNeeded: highWater &- 1)
   }
 
   /// Room for more entries: a lone first page doubles up to full size, then full pages follow.
   private func grow() {
     if pageCount == 1 && capacity < Self.pageSize {
-      let bigger = RowPage.make(
-        capacity: Swift.min(capacity &* 2, Self.pageSize), copying: pages[0], count: highWater)
+      let bigger = pages[0].copy(room: Swift.min(capacity &* 2, Self.pageSize))
       pages[0] = bigger
-      starts[0] = bigger.entries
-      capacity = bigger.roomForEntries
+      starts[0] = bigger.elements
+      capacity = Swift.min(bigger.room, Self.pageSize)
       return
     }
     if pageCount == pageRoom {
       let room = pageRoom &* 2
-      let newPages = UnsafeMutablePointer<RowPage>.allocate(capacity: room)
+      let newPages = UnsafeMutablePointer<Page>.allocate(capacity: room)
       newPages.moveInitialize(from: pages, count: pageCount)
       pages.deallocate()
       pages = newPages
@@ -235,9 +238,9 @@ internal final class RowIndex {
       starts = newStarts
       pageRoom = room
     }
-    let page = RowPage.make(capacity: Self.pageSize)
+    let page = Page.make(room: Self.pageSize)
     (pages + pageCount).initialize(to: page)
-    (starts + pageCount).initialize(to: page.entries)
+    (starts + pageCount).initialize(to: page.elements)
     pageCount &+= 1
     capacity = pageCount &<< Self.pageShift
   }

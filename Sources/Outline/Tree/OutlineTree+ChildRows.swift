@@ -45,10 +45,10 @@ extension OutlineTree {
     return (rows, isExpandable)
   }
 
-  /// The expandable nodes shown under a node (`nil`: the roots), in the order they show, each with whether it
-  /// shows expanded: the nodes a view that expands by parent, like AppKit's outline view, must
-  /// bring to the tree's expansion once it shows the node's children. The walk goes down the
-  /// expanded nodes only, and reads no identifier but the ones it returns.
+  /// The expandable nodes shown under a node (`nil`: the roots), in the order they show, each
+  /// with whether it shows expanded: the nodes a view that expands by parent, like AppKit's
+  /// outline view, must bring to the tree's expansion once it shows the node's children. The
+  /// walk goes down the expanded nodes only, and reads no identifier but the ones it returns.
   ///
   /// - Complexity: O(*k*) for the *k* rows shown under the node, plus an expected O(1) lookup.
   package func shownExpandableNodes(under id: ID?) -> [(id: ID, isExpanded: Bool)] {
